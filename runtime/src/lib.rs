@@ -1,0 +1,1 @@
+//! corolift-runtime: the MLIR async runtime C API implemented in Rust.

@@ -1,0 +1,2 @@
+//! corolift: a native compiler for MLIR's `async` dialect.
+pub mod cli;

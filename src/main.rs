@@ -1,0 +1,5 @@
+//! The `corolift` command-line driver.
+
+fn main() {
+    std::process::exit(corolift::cli::main());
+}
