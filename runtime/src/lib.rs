@@ -1,1 +1,251 @@
-//! corolift-runtime: the MLIR async runtime C API implemented in Rust.
+//! corolift-runtime: the MLIR `async` runtime C API implemented in Rust.
+//!
+//! This crate exports every `mlirAsyncRuntime*` symbol of upstream's
+//! `mlir/ExecutionEngine/AsyncRuntime.h` with identical C signatures and
+//! semantics, the runner-utils print functions used by `vector.print` and the
+//! async tests, and a few `corolift_*` extensions for corolift's generated
+//! code. It builds as an rlib (linked into the corolift JIT, see
+//! [`c_symbols`]), a staticlib, and a cdylib that is a drop-in replacement for
+//! `libmlir_async_runtime.so` under `mlir-runner -shared-libs=…`.
+//!
+//! # Objects
+//!
+//! Tokens, values and groups are single heap allocations starting with a
+//! common header (atomic reference count, kind). A value's payload follows its
+//! header in the same allocation, zeroed and 16-byte aligned. Completion is a
+//! lock-free cell, one `AtomicUsize`:
+//!
+//! | state word            | meaning                                   | transitions                        |
+//! |-----------------------|-------------------------------------------|------------------------------------|
+//! | `PENDING` (0)         | not complete, no waiters                  | → waiter list (register), → terminal |
+//! | pointer to a node     | not complete; Treiber stack of waiters    | → longer list, → terminal (swap)   |
+//! | `AVAILABLE` (1)       | terminal: emplaced / group fully counted  | none                               |
+//! | `ERROR` (2)           | terminal: set_error                       | none                               |
+//!
+//! Registering a waiter is a CAS push that fails once the cell is terminal (the
+//! caller then runs the continuation itself). Completing is one `swap` to the
+//! terminal state that detaches the whole list; the completer then runs the
+//! waiters in registration order **without holding any lock** (there is none),
+//! so a resumed coroutine may await the same object again — this is exactly
+//! where MLIR 22's C++ runtime deadlocks (it runs awaiters under the object's
+//! mutex). Groups keep `pending`, `errors` and `rank` counters beside the cell;
+//! the member that decrements `pending` to zero completes the cell.
+//!
+//! # Reference counting rules
+//!
+//! 1. `CreateToken`/`CreateValue` return count **2**: one reference for the
+//!    receiver (compiler-visible), one for the producer. `CreateGroup` returns
+//!    count **1** (no producer).
+//! 2. `Emplace*`/`Set*Error` complete the cell, run the awaiters, and only then
+//!    drop the producer's reference. Hence an object survives until completed
+//!    even if every consumer dropped its reference early.
+//! 3. `AddTokenToGroup` on a pending token takes one extra group reference,
+//!    released after the token completes and the group counted it.
+//! 4. `DropRef` destroys the object when the count reaches exactly zero
+//!    (Release decrement + Acquire fence, as `Arc`); going below zero aborts.
+//! 5. Every create/destroy updates per-thread live-object counters;
+//!    [`live_objects`] sums them, and `COROLIFT_CHECK_LEAKS=1` turns a non-zero
+//!    sum at shutdown/exit into a report and exit status 3.
+//!
+//! # Scheduling
+//!
+//! `Execute` runs tasks on a fixed pool of work-stealing workers (see
+//! `sched.rs`; `COROLIFT_NUM_THREADS`, default = available parallelism, `0` =
+//! everything on the calling thread). Continuations of ready objects run inline
+//! when the thread is not already inside a resume and are queued behind the
+//! current resume otherwise (a trampoline), so a million ready awaits in a row
+//! use constant stack. `corolift_await_*_and_execute_or_ready` let generated
+//! code skip the suspension entirely when the object is ready.
+//!
+//! # Safety rules
+//!
+//! 1. Every C entry point trusts the C API contract: object pointers are live
+//!    objects created by this runtime, and the caller owns the references it
+//!    drops. Violations that are cheap to detect (double completion, negative
+//!    count, too many group members) abort with a message instead of UB.
+//! 2. A waiter node is owned by whoever holds it *unpublished*; once the CAS in
+//!    `register` published it, the cell owns it, and after the completing
+//!    `swap` the completer owns the detached list exclusively.
+//! 3. The completer reads everything it needs from a node (its `next` link and
+//!    action) before running the action: a `Wake` node lives on the stack of
+//!    the blocked thread, which may return as soon as it is signalled.
+//! 4. A blocked thread never returns before its `Wake` node was signalled, even
+//!    if it observes the cell complete (the completer may still hold the node).
+//! 5. No lock is ever held while running a continuation or a waiter.
+//! 6. An object is destroyed only by the `DropRef` that brings its count to
+//!    zero; the Acquire fence orders all prior uses before the free.
+//! 7. `resume(hdl)` of a continuation is called exactly once, on some thread;
+//!    the runtime never inspects or destroys coroutine frames.
+
+#![deny(missing_docs)]
+#![deny(unsafe_op_in_unsafe_fn)]
+#![allow(non_snake_case)] // upstream's exported C names (printF32, …)
+
+mod capi;
+mod object;
+#[cfg(not(loom))]
+mod pool;
+mod print;
+mod sched;
+mod stats;
+mod sync;
+
+#[cfg(all(test, loom))]
+mod loom_tests;
+
+pub use capi::*;
+pub use object::{AsyncGroup, AsyncToken, AsyncValue, ResumeFn};
+pub use print::*;
+pub use stats::{LiveObjects, live_objects};
+
+use std::sync::atomic::{AtomicBool, Ordering};
+
+/// Initialises the runtime with an explicit worker count (`Some(0)` = run
+/// everything on the calling thread), overriding `COROLIFT_NUM_THREADS`.
+/// Returns false if the runtime was already initialised (configuration kept).
+pub fn init(num_threads: Option<usize>) -> bool {
+    sched::init_with(num_threads)
+}
+
+/// Number of worker threads (as `mlirAsyncRuntimGetNumWorkerThreads`).
+pub fn num_worker_threads() -> usize {
+    sched::num_workers()
+}
+
+/// Current reference count of a runtime object (for tests and debugging).
+///
+/// # Safety
+/// `obj` must be a live token, value or group.
+pub unsafe fn ref_count(obj: *mut std::ffi::c_void) -> i64 {
+    // SAFETY: forwarded contract.
+    unsafe { object::ref_count(obj) }
+}
+
+static LEAKS_REPORTED: AtomicBool = AtomicBool::new(false);
+
+fn check_leaks_enabled() -> bool {
+    std::env::var("COROLIFT_CHECK_LEAKS").is_ok_and(|v| v == "1")
+}
+
+/// Reports leaks if requested; returns true if the process must fail.
+fn report_leaks() -> bool {
+    if !check_leaks_enabled() || LEAKS_REPORTED.swap(true, Ordering::SeqCst) {
+        return false;
+    }
+    let live = stats::live_objects();
+    if live.total() == 0 {
+        return false;
+    }
+    print::eprint(&format!(
+        "corolift-runtime: leak check failed: {} tokens, {} values, {} groups still alive\n",
+        live.tokens, live.values, live.groups
+    ));
+    true
+}
+
+/// Drains all outstanding work (pool tasks and continuations), flushes stdout,
+/// and with `COROLIFT_CHECK_LEAKS=1` reports leaked tokens/values/groups on
+/// stderr and exits the process with status 3 if any are alive.
+pub fn shutdown() {
+    sched::drain();
+    print::flush_stdout();
+    if report_leaks() {
+        print::flush_and_exit_now(3);
+    }
+}
+
+/// At process exit (registered with `atexit` when the runtime starts): same as
+/// upstream's runtime destructor — wait for the pool to drain — plus the leak
+/// check.
+pub(crate) fn at_exit() {
+    if !sched::is_initialised() {
+        return;
+    }
+    sched::drain();
+    print::flush_stdout();
+    if report_leaks() {
+        print::flush_and_exit_now(3);
+    }
+}
+
+/// A `name → address` entry of an exported C symbol.
+pub type CSymbol = (&'static str, *const u8);
+
+struct SymbolTable<const N: usize>([CSymbol; N]);
+// SAFETY: the table holds immutable function addresses only.
+unsafe impl<const N: usize> Sync for SymbolTable<N> {}
+
+macro_rules! symbol_table {
+    ($($name:ident),* $(,)?) => {
+        static SYMBOLS: SymbolTable<{ [$(stringify!($name)),*].len() }> =
+            SymbolTable([$((stringify!($name), $name as *const u8)),*]);
+    };
+}
+
+symbol_table!(
+    // Async runtime (AsyncRuntime.h).
+    mlirAsyncRuntimeAddRef,
+    mlirAsyncRuntimeDropRef,
+    mlirAsyncRuntimeCreateToken,
+    mlirAsyncRuntimeCreateValue,
+    mlirAsyncRuntimeCreateGroup,
+    mlirAsyncRuntimeAddTokenToGroup,
+    mlirAsyncRuntimeEmplaceToken,
+    mlirAsyncRuntimeEmplaceValue,
+    mlirAsyncRuntimeSetTokenError,
+    mlirAsyncRuntimeSetValueError,
+    mlirAsyncRuntimeIsTokenError,
+    mlirAsyncRuntimeIsValueError,
+    mlirAsyncRuntimeIsGroupError,
+    mlirAsyncRuntimeAwaitToken,
+    mlirAsyncRuntimeAwaitValue,
+    mlirAsyncRuntimeAwaitAllInGroup,
+    mlirAsyncRuntimeGetValueStorage,
+    mlirAsyncRuntimeExecute,
+    mlirAsyncRuntimeAwaitTokenAndExecute,
+    mlirAsyncRuntimeAwaitValueAndExecute,
+    mlirAsyncRuntimeAwaitAllInGroupAndExecute,
+    mlirAsyncRuntimGetNumWorkerThreads,
+    mlirAsyncRuntimeGetNumWorkerThreads,
+    mlirAsyncRuntimePrintCurrentThreadId,
+    // Runner utils.
+    printI64,
+    printU64,
+    printF32,
+    printF64,
+    printString,
+    printCString,
+    printOpen,
+    printClose,
+    printComma,
+    printNewline,
+    printFlops,
+    rtclock,
+    _mlir_ciface_nanoTime,
+    printMemrefF32,
+    printMemrefF64,
+    printMemrefI32,
+    printMemrefI64,
+    printMemrefInd,
+    _mlir_ciface_printMemrefF32,
+    _mlir_ciface_printMemrefF64,
+    _mlir_ciface_printMemrefI32,
+    _mlir_ciface_printMemrefI64,
+    _mlir_ciface_printMemrefInd,
+    memrefCopy,
+    // corolift extensions.
+    corolift_await_token_and_execute_or_ready,
+    corolift_await_value_and_execute_or_ready,
+    corolift_await_group_and_execute_or_ready,
+    corolift_runtime_shutdown,
+    corolift_live_objects,
+    corolift_frame_alloc,
+    corolift_frame_free,
+    corolift_assert_fail,
+);
+
+/// Name → address of every C symbol this crate exports, for registering with
+/// an in-process JIT.
+pub fn c_symbols() -> &'static [CSymbol] {
+    &SYMBOLS.0
+}

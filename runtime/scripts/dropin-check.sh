@@ -1,0 +1,96 @@
+#!/usr/bin/env bash
+# Drop-in check: runs our own async runner programs (runtime/tests/dropin/*.mlir)
+# through `mlir-opt-22 <pipeline> | mlir-runner-22` twice — with MLIR's C++
+# runtime (libmlir_async_runtime + runner utils) and with corolift-runtime's
+# cdylib alone — and fails unless both outputs are identical after normalising
+# thread ids and pointer addresses. Each output is also checked against the
+# program's hand-written CHECK lines with FileCheck-22.
+#
+# Needs: apt-get install -y mlir-22-tools llvm-22-tools
+# Usage: runtime/scripts/dropin-check.sh [path/to/libcorolift_runtime.so]
+set -euo pipefail
+
+here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+rt="$(cd "$here/.." && pwd)"
+workspace="$(cd "$rt/.." && pwd)"
+target="${CARGO_TARGET_DIR:-$workspace/target}"
+ours="${1:-}"
+if [[ -z "$ours" ]]; then
+  (cd "$workspace" && cargo build --release -p corolift-runtime --quiet)
+  ours="$target/release/libcorolift_runtime.so"
+fi
+L=/usr/lib/llvm-22/lib
+upstream="$L/libmlir_c_runner_utils.so.22.1,$L/libmlir_runner_utils.so.22.1,$L/libmlir_async_runtime.so.22.1"
+pipeline="$(cat "$here/pipeline.txt")"
+filecheck="$(command -v FileCheck-22 || echo /usr/lib/llvm-22/bin/FileCheck)"
+tmp="$(mktemp -d)"
+trap 'rm -rf "$tmp"' EXIT
+
+# Thread ids become T0, T1, … in order of first appearance; addresses become ADDR.
+normalise() {
+  awk '{
+    if (match($0, /^Current thread id: [0-9]+$/)) {
+      id = substr($0, 20)
+      if (!(id in seen)) { seen[id] = "T" n++ }
+      print "Current thread id: " seen[id]
+    } else {
+      gsub(/0x[0-9a-f]+/, "ADDR"); print
+    }
+  }'
+}
+
+pass=0
+fail=0
+for src in "$rt"/tests/dropin/*.mlir; do
+  name="$(basename "$src" .mlir)"
+  mlir-opt-22 "$src" --pass-pipeline="$pipeline" > "$tmp/$name.llvm.mlir"
+  ok=1
+  for variant in upstream ours; do
+    libs="$upstream"
+    [[ $variant == ours ]] && libs="$ours"
+    if ! mlir-runner-22 -e main -entry-point-result=void -O0 -shared-libs="$libs" \
+        "$tmp/$name.llvm.mlir" > "$tmp/$name.$variant.out" 2> "$tmp/$name.$variant.err"; then
+      echo "FAIL $name: mlir-runner-22 with the $variant runtime exited non-zero"
+      cat "$tmp/$name.$variant.err"
+      ok=0
+      continue
+    fi
+    if ! "$filecheck" --input-file="$tmp/$name.$variant.out" "$src" 2> "$tmp/$name.$variant.fc"; then
+      echo "FAIL $name: CHECK lines do not match the $variant runtime's output"
+      head -20 "$tmp/$name.$variant.fc"
+      ok=0
+    fi
+  done
+  if [[ $ok == 1 ]]; then
+    if ! diff <(normalise < "$tmp/$name.upstream.out") <(normalise < "$tmp/$name.ours.out") > "$tmp/$name.diff"; then
+      echo "FAIL $name: outputs differ (upstream <, ours >)"
+      cat "$tmp/$name.diff"
+      ok=0
+    fi
+  fi
+  if [[ $ok == 1 ]]; then
+    echo "ok   $name ($(wc -l < "$tmp/$name.ours.out") lines identical)"
+    pass=$((pass + 1))
+  else
+    fail=$((fail + 1))
+  fi
+done
+
+# Our runtime also runs in deterministic single-thread mode and under the leak
+# check (COROLIFT_CHECK_LEAKS=1 exits 3 on leaked objects).
+for src in "$rt"/tests/dropin/*.mlir; do
+  name="$(basename "$src" .mlir)"
+  if COROLIFT_NUM_THREADS=0 COROLIFT_CHECK_LEAKS=1 mlir-runner-22 -e main -entry-point-result=void -O0 \
+      -shared-libs="$ours" "$tmp/$name.llvm.mlir" > "$tmp/$name.st.out" 2> "$tmp/$name.st.err" &&
+     "$filecheck" --input-file="$tmp/$name.st.out" "$src" 2> /dev/null; then
+    echo "ok   $name (COROLIFT_NUM_THREADS=0, leak check)"
+    pass=$((pass + 1))
+  else
+    echo "FAIL $name: single-thread mode / leak check"
+    cat "$tmp/$name.st.err"
+    fail=$((fail + 1))
+  fi
+done
+
+echo "dropin: $pass passed, $fail failed"
+[[ $fail == 0 ]]

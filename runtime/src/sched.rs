@@ -1,0 +1,500 @@
+//! The scheduler: a fixed pool of work-stealing workers (crossbeam-deque),
+//! plus the per-thread resume trampoline.
+//!
+//! * `Execute` pushes a task to the current worker's deque, or to the global
+//!   injector from other threads, then wakes an idle worker only if no worker
+//!   is already searching (tokio's "one searcher" rule, so a burst of pushes
+//!   costs no syscalls once workers are running).
+//! * Continuations (`…AndExecute` on a ready object, and awaiters run by a
+//!   completing thread) go through [`continuation`]: on a thread that is not
+//!   inside a resume they run inline (upstream behaviour); inside a resume they
+//!   are queued locally and run after the current resume returns — on a worker
+//!   they go to its deque (stealable), elsewhere to a thread-local queue. The
+//!   stack therefore never grows with the length of an await chain.
+//! * `COROLIFT_NUM_THREADS=0`: no threads; `Execute` appends to one FIFO queue
+//!   drained by blocking awaits and by shutdown on the calling thread.
+
+use crossbeam_deque::{Injector, Steal, Stealer, Worker};
+use crossbeam_utils::sync::{Parker, Unparker};
+use std::cell::{Cell, RefCell};
+use std::collections::VecDeque;
+use std::ffi::c_void;
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering, fence};
+use std::sync::{Mutex, OnceLock};
+
+use crate::object::{ResumeFn, Signal};
+
+/// A unit of work: `resume(hdl)`.
+#[derive(Clone, Copy)]
+pub(crate) struct Task {
+    pub(crate) hdl: *mut c_void,
+    pub(crate) resume: ResumeFn,
+}
+
+// SAFETY: a task is a coroutine handle plus its resume function; the C API
+// contract allows resuming a coroutine on any thread.
+unsafe impl Send for Task {}
+
+impl Task {
+    #[inline]
+    fn run(self) {
+        // SAFETY: the producer of the task guaranteed `resume(hdl)` is sound
+        // to call exactly once (C API contract of Execute / …AndExecute).
+        unsafe { (self.resume)(self.hdl) }
+    }
+}
+
+struct Pool {
+    injector: Injector<Task>,
+    stealers: Vec<Stealer<Task>>,
+    unparkers: Vec<Unparker>,
+    /// Per-worker "parked (or about to park)" flags.
+    idle: Vec<AtomicBool>,
+    idle_count: AtomicUsize,
+    searching: AtomicUsize,
+    /// Deques and parkers handed to the worker threads at start.
+    handoff: Mutex<Vec<Option<(Worker<Task>, Parker)>>>,
+}
+
+enum Mode {
+    Inline(Mutex<VecDeque<Task>>),
+    Pool(Pool),
+}
+
+pub(crate) struct Runtime {
+    mode: Mode,
+    nthreads: usize,
+}
+
+static RUNTIME: OnceLock<Runtime> = OnceLock::new();
+static SPAWNED: std::sync::Once = std::sync::Once::new();
+
+struct WorkerCtx {
+    index: usize,
+    deque: Worker<Task>,
+}
+
+struct Local {
+    /// > 0 while this thread is inside a resume (trampoline depth).
+    depth: Cell<u32>,
+    deferred: RefCell<VecDeque<Task>>,
+    worker: RefCell<Option<WorkerCtx>>,
+    is_worker: Cell<bool>,
+    /// Blocked threads to wake once the current resume returns.
+    wakes: RefCell<Vec<*const Signal>>,
+}
+
+thread_local! {
+    static LOCAL: Local = const {
+        Local {
+            depth: Cell::new(0),
+            deferred: RefCell::new(VecDeque::new()),
+            worker: RefCell::new(None),
+            is_worker: Cell::new(false),
+            wakes: RefCell::new(Vec::new()),
+        }
+    };
+}
+
+fn configured_threads() -> usize {
+    match std::env::var("COROLIFT_NUM_THREADS") {
+        Ok(s) => match s.trim().parse::<usize>() {
+            Ok(n) => n.min(1024),
+            Err(_) => crate::print::fatal("COROLIFT_NUM_THREADS must be a non-negative integer"),
+        },
+        Err(_) => std::thread::available_parallelism().map(|n| n.get()).unwrap_or(1),
+    }
+}
+
+fn build(nthreads: usize) -> Runtime {
+    let mode = if nthreads == 0 {
+        Mode::Inline(Mutex::new(VecDeque::new()))
+    } else {
+        let mut stealers = Vec::new();
+        let mut unparkers = Vec::new();
+        let mut handoff = Vec::new();
+        for _ in 0..nthreads {
+            let w = Worker::new_fifo();
+            let p = Parker::new();
+            stealers.push(w.stealer());
+            unparkers.push(p.unparker().clone());
+            handoff.push(Some((w, p)));
+        }
+        Mode::Pool(Pool {
+            injector: Injector::new(),
+            stealers,
+            unparkers,
+            idle: (0..nthreads).map(|_| AtomicBool::new(false)).collect(),
+            idle_count: AtomicUsize::new(0),
+            searching: AtomicUsize::new(0),
+            handoff: Mutex::new(handoff),
+        })
+    };
+    Runtime { mode, nthreads }
+}
+
+/// Initialises the runtime with an explicit worker count. Returns false if it
+/// was already initialised (then the existing configuration stays).
+pub(crate) fn init_with(nthreads: Option<usize>) -> bool {
+    let mut fresh = false;
+    let rt = RUNTIME.get_or_init(|| {
+        fresh = true;
+        build(nthreads.unwrap_or_else(configured_threads))
+    });
+    SPAWNED.call_once(|| start(rt));
+    fresh
+}
+
+#[inline]
+pub(crate) fn runtime() -> &'static Runtime {
+    match RUNTIME.get() {
+        Some(rt) if SPAWNED.is_completed() => rt,
+        _ => {
+            init_with(None);
+            RUNTIME.get().expect("runtime initialised")
+        }
+    }
+}
+
+fn start(rt: &'static Runtime) {
+    crate::print::register_exit_hook();
+    if let Mode::Pool(pool) = &rt.mode {
+        for index in 0..rt.nthreads {
+            let (deque, parker) = pool.handoff.lock().unwrap()[index].take().expect("worker deque");
+            std::thread::Builder::new()
+                .name(format!("corolift-worker-{index}"))
+                .stack_size(8 << 20)
+                .spawn(move || worker_main(rt, pool, index, deque, parker))
+                .unwrap_or_else(|_| crate::print::fatal("failed to spawn a runtime worker thread"));
+        }
+    }
+}
+
+/// Number of worker threads (at least 1: the calling thread in inline mode).
+pub(crate) fn num_workers() -> usize {
+    runtime().nthreads.max(1)
+}
+
+impl Pool {
+    fn has_work(&self) -> bool {
+        !self.injector.is_empty() || self.stealers.iter().any(|s| !s.is_empty())
+    }
+
+    /// Wakes one idle worker unless some worker is already searching.
+    fn notify(&self) {
+        fence(Ordering::SeqCst);
+        if self.idle_count.load(Ordering::SeqCst) == 0 || self.searching.load(Ordering::SeqCst) != 0 {
+            return;
+        }
+        if self.searching.compare_exchange(0, 1, Ordering::SeqCst, Ordering::SeqCst).is_err() {
+            return;
+        }
+        for (i, flag) in self.idle.iter().enumerate() {
+            if flag.compare_exchange(true, false, Ordering::SeqCst, Ordering::SeqCst).is_ok() {
+                self.idle_count.fetch_sub(1, Ordering::SeqCst);
+                self.unparkers[i].unpark();
+                return;
+            }
+        }
+        self.searching.fetch_sub(1, Ordering::SeqCst);
+    }
+
+    fn find_task(&self, me: Option<&WorkerCtx>) -> Option<Task> {
+        if let Some(w) = me {
+            if let Some(t) = w.deque.pop() {
+                return Some(t);
+            }
+        }
+        loop {
+            let s = match me {
+                Some(w) => self.injector.steal_batch_and_pop(&w.deque),
+                None => self.injector.steal(),
+            };
+            match s {
+                Steal::Success(t) => return Some(t),
+                Steal::Empty => break,
+                Steal::Retry => continue,
+            }
+        }
+        let n = self.stealers.len();
+        let start = me.map(|w| w.index + 1).unwrap_or(0);
+        for k in 0..n {
+            let j = (start + k) % n;
+            if me.is_some_and(|w| w.index == j) {
+                continue;
+            }
+            loop {
+                let s = match me {
+                    Some(w) => self.stealers[j].steal_batch_and_pop(&w.deque),
+                    None => self.stealers[j].steal(),
+                };
+                match s {
+                    Steal::Success(t) => return Some(t),
+                    Steal::Empty => break,
+                    Steal::Retry => continue,
+                }
+            }
+        }
+        None
+    }
+
+    fn quiescent(&self) -> bool {
+        self.idle_count.load(Ordering::SeqCst) == self.stealers.len()
+            && self.searching.load(Ordering::SeqCst) == 0
+            && !self.has_work()
+    }
+}
+
+fn worker_main(_rt: &'static Runtime, pool: &'static Pool, index: usize, deque: Worker<Task>, parker: Parker) {
+    LOCAL.with(|l| {
+        *l.worker.borrow_mut() = Some(WorkerCtx { index, deque });
+        l.is_worker.set(true);
+        // Tasks on a worker always run "inside a resume": continuations they
+        // produce go to the deque instead of growing the stack.
+        l.depth.set(1);
+    });
+    let mut searching = false;
+    loop {
+        let task = LOCAL.with(|l| {
+            let w = l.worker.borrow();
+            let me = w.as_ref();
+            let mut t = pool.find_task(me);
+            let mut spins = 0;
+            while t.is_none() && spins < 64 {
+                spins += 1;
+                if spins % 8 == 0 {
+                    std::thread::yield_now();
+                } else {
+                    std::hint::spin_loop();
+                }
+                t = pool.find_task(me);
+            }
+            t
+        });
+        if let Some(t) = task {
+            if searching {
+                searching = false;
+                if pool.searching.fetch_sub(1, Ordering::SeqCst) == 1 {
+                    // Last searcher found work: there may be more; wake a peer.
+                    pool.notify();
+                }
+            }
+            t.run();
+            LOCAL.with(flush_wakes);
+            continue;
+        }
+        // Go idle.
+        if searching {
+            searching = false;
+            pool.searching.fetch_sub(1, Ordering::SeqCst);
+        }
+        pool.idle[index].store(true, Ordering::SeqCst);
+        pool.idle_count.fetch_add(1, Ordering::SeqCst);
+        fence(Ordering::SeqCst);
+        if pool.has_work() {
+            if pool.idle[index].swap(false, Ordering::SeqCst) {
+                pool.idle_count.fetch_sub(1, Ordering::SeqCst);
+            } else {
+                // A notifier claimed us concurrently and counted us as searching.
+                searching = true;
+            }
+            continue;
+        }
+        loop {
+            parker.park();
+            if !pool.idle[index].load(Ordering::SeqCst) {
+                break;
+            }
+        }
+        // `notify` cleared our flag and counted us as a searcher.
+        searching = true;
+    }
+}
+
+/// Runs `task` as the outermost resume on this thread, then drains the
+/// continuations it deferred.
+fn run_outermost(l: &Local, task: Task) {
+    l.depth.set(1);
+    task.run();
+    loop {
+        let next = l.deferred.borrow_mut().pop_front();
+        match next {
+            Some(t) => t.run(),
+            None => break,
+        }
+    }
+    l.depth.set(0);
+    flush_wakes(l);
+}
+
+/// Wakes the threads whose wake-up was deferred by [`wake`].
+fn flush_wakes(l: &Local) {
+    loop {
+        let sig = l.wakes.borrow_mut().pop();
+        match sig {
+            // SAFETY: deferred by `wake`; the blocked owner is still waiting.
+            Some(s) => unsafe { Signal::wake(s) },
+            None => break,
+        }
+    }
+}
+
+/// Wakes a thread blocked in `Await*`. Inside a resume the wake-up is
+/// deferred until the resume returns: when the blocked thread is the JIT's
+/// main thread, it may tear the JIT'd code down as soon as it returns, while
+/// the completing coroutine is still executing that code (emplace is not its
+/// last instruction). Deferred wakes are also flushed before this thread
+/// blocks, so deferral cannot deadlock.
+///
+/// # Safety
+/// `sig` must be a live signal whose owner waits for it (see `Signal::wake`).
+pub(crate) unsafe fn wake(sig: *const Signal) {
+    let deferred = LOCAL
+        .try_with(|l| {
+            if l.depth.get() == 0 {
+                return false;
+            }
+            l.wakes.borrow_mut().push(sig);
+            true
+        })
+        .unwrap_or(false);
+    if !deferred {
+        // SAFETY: forwarded contract.
+        unsafe { Signal::wake(sig) }
+    }
+}
+
+/// Runs `task` nested inside the current resume (its continuations are
+/// deferred to the enclosing drain loop).
+fn run_nested(l: &Local, task: Task) {
+    let d = l.depth.get();
+    l.depth.set(d + 1);
+    task.run();
+    l.depth.set(d);
+}
+
+/// Schedules a continuation (see module docs).
+#[inline]
+pub(crate) fn continuation(task: Task) {
+    let ok = LOCAL.try_with(|l| {
+        if l.depth.get() == 0 {
+            run_outermost(l, task);
+            return;
+        }
+        if l.is_worker.get() {
+            let w = l.worker.borrow();
+            if let Some(w) = w.as_ref() {
+                let was_empty = w.deque.is_empty();
+                w.deque.push(task);
+                if !was_empty {
+                    if let Mode::Pool(pool) = &runtime().mode {
+                        pool.notify();
+                    }
+                }
+                return;
+            }
+        }
+        l.deferred.borrow_mut().push_back(task);
+    });
+    if ok.is_err() {
+        // Thread-local state already destroyed (thread exit): hand it to the pool.
+        spawn(task);
+    }
+}
+
+/// `mlirAsyncRuntimeExecute`.
+#[inline]
+pub(crate) fn spawn(task: Task) {
+    match &runtime().mode {
+        Mode::Inline(q) => q.lock().unwrap_or_else(|e| e.into_inner()).push_back(task),
+        Mode::Pool(pool) => {
+            let pushed_local = LOCAL
+                .try_with(|l| {
+                    if !l.is_worker.get() {
+                        return false;
+                    }
+                    match l.worker.borrow().as_ref() {
+                        Some(w) => {
+                            w.deque.push(task);
+                            true
+                        }
+                        None => false,
+                    }
+                })
+                .unwrap_or(false);
+            if !pushed_local {
+                pool.injector.push(task);
+            }
+            pool.notify();
+        }
+    }
+}
+
+/// Before a blocking await: runs work on the calling thread while that can
+/// make progress — this thread's deferred continuations, the inline-mode
+/// queue, or (on a worker) pool tasks — until `done()` or no work is left.
+pub(crate) fn help_until(done: &dyn Fn() -> bool) {
+    let rt = runtime();
+    let _ = LOCAL.try_with(|l| {
+        loop {
+            flush_wakes(l);
+            if done() {
+                return;
+            }
+            let deferred = l.deferred.borrow_mut().pop_front();
+            if let Some(t) = deferred {
+                run_nested(l, t);
+                continue;
+            }
+            let task = match &rt.mode {
+                Mode::Inline(q) => q.lock().unwrap_or_else(|e| e.into_inner()).pop_front(),
+                Mode::Pool(pool) => {
+                    if !l.is_worker.get() {
+                        return;
+                    }
+                    let w = l.worker.borrow();
+                    pool.find_task(w.as_ref())
+                }
+            };
+            match task {
+                Some(t) => {
+                    if l.depth.get() == 0 {
+                        run_outermost(l, t)
+                    } else {
+                        run_nested(l, t)
+                    }
+                }
+                None => {
+                    flush_wakes(l);
+                    return;
+                }
+            }
+        }
+    });
+}
+
+/// Drains all work: runs queued work on the caller (inline mode) or waits
+/// until every worker is idle and all queues are empty.
+pub(crate) fn drain() {
+    let Some(rt) = RUNTIME.get() else { return };
+    help_until(&|| false);
+    if let Mode::Pool(pool) = &rt.mode {
+        if LOCAL.try_with(|l| l.is_worker.get()).unwrap_or(false) {
+            return; // a worker cannot wait for itself
+        }
+        let mut spins = 0u32;
+        while !pool.quiescent() {
+            spins += 1;
+            if spins < 100 {
+                std::thread::yield_now();
+            } else {
+                std::thread::sleep(std::time::Duration::from_micros(100));
+            }
+        }
+    }
+}
+
+/// True if the runtime has been initialised on this process.
+pub(crate) fn is_initialised() -> bool {
+    RUNTIME.get().is_some()
+}

@@ -1,0 +1,174 @@
+//! The op registry: what corolift knows about each operation.
+//!
+//! The IR is generic; everything op-specific lives in an [`OpDef`]: its traits, which of its
+//! attributes are inherent (MLIR "properties", printed as `<{…}>` in the generic form), and
+//! optional hooks for the custom assembly form (parse/print), the verifier and the SSA result
+//! names the printer suggests (`%c0`, `%true`, `%cst`). One file per dialect registers its
+//! ops; [`lookup`] finds a definition by name. Unregistered ops still parse and print in the
+//! generic form.
+
+pub mod arith;
+pub mod async_;
+pub mod builtin;
+pub mod cf;
+pub mod func;
+pub mod linalg;
+pub mod memref;
+pub mod scf;
+pub mod vector;
+
+use std::fmt;
+use std::sync::OnceLock;
+
+use rustc_hash::FxHashMap;
+
+use crate::diag::Diagnostic;
+use crate::ir::{Ir, OpId, OperationState};
+use crate::parse::{PResult, Parser};
+use crate::print::OpPrinter;
+
+/// Properties of an op that generic code (verifier, printer, passes) relies on.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Traits(u32);
+
+impl Traits {
+    /// No traits.
+    pub const NONE: Traits = Traits(0);
+    /// Must be the last op of its block.
+    pub const TERMINATOR: Traits = Traits(1);
+    /// Regions cannot see values defined outside the op.
+    pub const ISOLATED_FROM_ABOVE: Traits = Traits(1 << 1);
+    /// Regions need no terminator (e.g. `builtin.module`).
+    pub const NO_TERMINATOR: Traits = Traits(1 << 2);
+    /// Regions have at most one block.
+    pub const SINGLE_BLOCK: Traits = Traits(1 << 3);
+    /// A constant (`arith.constant`): may be cloned freely, e.g. into outlined bodies.
+    pub const CONSTANT_LIKE: Traits = Traits(1 << 4);
+    /// Returns from the enclosing function-like op (`func.return`, `async.return`).
+    pub const RETURN_LIKE: Traits = Traits(1 << 5);
+    /// Defines a symbol table (`builtin.module`).
+    pub const SYMBOL_TABLE: Traits = Traits(1 << 6);
+    /// Defines a symbol (has `sym_name`).
+    pub const SYMBOL: Traits = Traits(1 << 7);
+    /// Has no memory effects (may be erased when unused).
+    pub const PURE: Traits = Traits(1 << 8);
+    /// Regions are graph regions without dominance (e.g. `builtin.module`).
+    pub const GRAPH_REGION: Traits = Traits(1 << 9);
+    /// Function-like: `function_type` attribute and a body whose entry arguments are the inputs.
+    pub const FUNCTION_LIKE: Traits = Traits(1 << 10);
+
+    /// Whether all traits in `other` are set.
+    pub const fn contains(self, other: Traits) -> bool {
+        self.0 & other.0 == other.0
+    }
+
+    /// Union of two trait sets.
+    pub const fn union(self, other: Traits) -> Traits {
+        Traits(self.0 | other.0)
+    }
+}
+
+impl std::ops::BitOr for Traits {
+    type Output = Traits;
+    fn bitor(self, rhs: Traits) -> Traits {
+        self.union(rhs)
+    }
+}
+
+/// Parses the custom assembly form of an op (after the result list and `=`, after the name)
+/// into `state`.
+pub type ParseFn = fn(&mut Parser<'_>, &mut OperationState) -> PResult<()>;
+/// Prints the custom assembly form of an op (everything after the op name).
+pub type PrintFn = fn(&mut OpPrinter<'_>, OpId) -> fmt::Result;
+/// Checks op-specific invariants.
+pub type VerifyFn = fn(&Ir, OpId) -> Result<(), Diagnostic>;
+/// Suggests printer names for results: (result index, name) pairs, e.g. `(0, "c42_i32")`.
+pub type ResultNamesFn = fn(&Ir, OpId) -> Vec<(usize, String)>;
+
+/// Everything corolift knows about one op.
+#[derive(Clone, Copy)]
+pub struct OpDef {
+    /// Full name, `dialect.op`.
+    pub name: &'static str,
+    /// Trait set.
+    pub traits: Traits,
+    /// Inherent attributes (MLIR properties), in the generic form printed as `<{…}>`.
+    pub inherent_attrs: &'static [&'static str],
+    /// Custom-form parser.
+    pub parse: Option<ParseFn>,
+    /// Custom-form printer.
+    pub print: Option<PrintFn>,
+    /// Verifier.
+    pub verify: Option<VerifyFn>,
+    /// Result name suggestions for the printer.
+    pub result_names: Option<ResultNamesFn>,
+    /// Default dialect for op names inside this op's regions (`func` for `func.func`).
+    pub default_dialect: Option<&'static str>,
+}
+
+impl OpDef {
+    /// A definition with only a name and traits; fill the rest with struct update syntax.
+    pub const fn new(name: &'static str, traits: Traits) -> OpDef {
+        OpDef {
+            name,
+            traits,
+            inherent_attrs: &[],
+            parse: None,
+            print: None,
+            verify: None,
+            result_names: None,
+            default_dialect: None,
+        }
+    }
+}
+
+fn registry() -> &'static FxHashMap<&'static str, OpDef> {
+    static REGISTRY: OnceLock<FxHashMap<&'static str, OpDef>> = OnceLock::new();
+    REGISTRY.get_or_init(|| {
+        let mut map = FxHashMap::default();
+        let dialects: [&[OpDef]; 9] = [
+            builtin::OPS,
+            func::OPS,
+            arith::OPS,
+            cf::OPS,
+            scf::OPS,
+            memref::OPS,
+            vector::OPS,
+            linalg::OPS,
+            async_::OPS,
+        ];
+        for ops in dialects {
+            for def in ops {
+                map.insert(def.name, *def);
+            }
+        }
+        map
+    })
+}
+
+/// The definition of op `name`, if registered.
+pub fn lookup(name: &str) -> Option<&'static OpDef> {
+    registry().get(name)
+}
+
+/// Whether `dialect` is one corolift registers (ops of other dialects must use generic form).
+pub fn is_known_dialect(dialect: &str) -> bool {
+    matches!(dialect, "builtin" | "func" | "arith" | "cf" | "scf" | "memref" | "vector" | "linalg" | "async")
+}
+
+/// The traits of `op` (empty for unregistered ops).
+pub fn traits(ir: &Ir, op: OpId) -> Traits {
+    lookup(ir.name(op).as_str()).map_or(Traits::NONE, |d| d.traits)
+}
+
+/// Whether `op` has all of `t`.
+pub fn has_trait(ir: &Ir, op: OpId, t: Traits) -> bool {
+    traits(ir, op).contains(t)
+}
+
+/// All registered op names, sorted (for `--help`-style listings and tests).
+pub fn registered_names() -> Vec<&'static str> {
+    let mut v: Vec<_> = registry().keys().copied().collect();
+    v.sort_unstable();
+    v
+}

@@ -1,0 +1,174 @@
+//! Dominance over the CFG of a region (Cooper–Harvey–Kennedy iterative algorithm), and the
+//! SSA rule built on it: a value may be used only where its definition dominates the use.
+
+use rustc_hash::FxHashMap;
+
+use super::{BlockId, Ir, OpId, RegionId, Value, ValueDef};
+
+/// Immediate dominators of the blocks of one region.
+#[derive(Clone, Debug)]
+pub struct DomTree {
+    /// Reverse post-order index of each reachable block.
+    rpo_index: FxHashMap<BlockId, usize>,
+    /// Immediate dominator, by RPO index (the entry maps to itself).
+    idom: Vec<usize>,
+}
+
+impl DomTree {
+    /// Computes the dominator tree of `region`.
+    pub fn new(ir: &Ir, region: RegionId) -> Self {
+        let Some(entry) = ir.entry_block(region) else {
+            return DomTree { rpo_index: FxHashMap::default(), idom: Vec::new() };
+        };
+        // Post-order DFS without recursion (deep CFGs must not overflow the stack).
+        let mut post = Vec::new();
+        let mut visited = FxHashMap::default();
+        let mut stack = vec![(entry, 0usize)];
+        visited.insert(entry, ());
+        while let Some((b, i)) = stack.pop() {
+            let succs = successors(ir, b);
+            if i < succs.len() {
+                stack.push((b, i + 1));
+                let s = succs[i];
+                if visited.insert(s, ()).is_none() {
+                    stack.push((s, 0));
+                }
+            } else {
+                post.push(b);
+            }
+        }
+        let rpo: Vec<BlockId> = post.into_iter().rev().collect();
+        let rpo_index: FxHashMap<BlockId, usize> = rpo.iter().enumerate().map(|(i, b)| (*b, i)).collect();
+        let mut preds: Vec<Vec<usize>> = vec![Vec::new(); rpo.len()];
+        for (i, b) in rpo.iter().enumerate() {
+            for s in successors(ir, *b) {
+                if let Some(&si) = rpo_index.get(&s) {
+                    preds[si].push(i);
+                }
+            }
+        }
+        const UNDEF: usize = usize::MAX;
+        let mut idom = vec![UNDEF; rpo.len()];
+        idom[0] = 0;
+        let mut changed = true;
+        while changed {
+            changed = false;
+            for b in 1..rpo.len() {
+                let mut new_idom = UNDEF;
+                for &p in &preds[b] {
+                    if idom[p] == UNDEF {
+                        continue;
+                    }
+                    new_idom = if new_idom == UNDEF { p } else { intersect(&idom, p, new_idom) };
+                }
+                if new_idom != idom[b] {
+                    idom[b] = new_idom;
+                    changed = true;
+                }
+            }
+        }
+        DomTree { rpo_index, idom }
+    }
+
+    /// Whether `block` is reachable from the entry.
+    pub fn is_reachable(&self, block: BlockId) -> bool {
+        self.rpo_index.contains_key(&block)
+    }
+
+    /// Whether `a` dominates `b` (reflexive). Unreachable blocks are dominated by everything.
+    pub fn dominates(&self, a: BlockId, b: BlockId) -> bool {
+        let (Some(&ai), Some(&bi)) = (self.rpo_index.get(&a), self.rpo_index.get(&b)) else {
+            return !self.is_reachable(b);
+        };
+        let mut cur = bi;
+        loop {
+            if cur == ai {
+                return true;
+            }
+            if cur == 0 || cur > self.idom.len() {
+                return false;
+            }
+            cur = self.idom[cur];
+        }
+    }
+}
+
+fn intersect(idom: &[usize], mut a: usize, mut b: usize) -> usize {
+    while a != b {
+        while a > b {
+            a = idom[a];
+        }
+        while b > a {
+            b = idom[b];
+        }
+    }
+    a
+}
+
+fn successors(ir: &Ir, block: BlockId) -> Vec<BlockId> {
+    ir.last_op(block).map(|t| ir.successors(t).to_vec()).unwrap_or_default()
+}
+
+/// Lazily computed dominator trees for any region of an [`Ir`].
+#[derive(Default)]
+pub struct DominanceInfo {
+    trees: FxHashMap<RegionId, DomTree>,
+}
+
+impl DominanceInfo {
+    /// An empty cache.
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// The dominator tree of `region`.
+    pub fn tree(&mut self, ir: &Ir, region: RegionId) -> &DomTree {
+        self.trees.entry(region).or_insert_with(|| DomTree::new(ir, region))
+    }
+
+    /// Whether the definition of `value` dominates its use by `user` (MLIR's rule: in the
+    /// region defining the value, the ancestor of `user` must come after the definition in the
+    /// same block, or lie in a block dominated by the definition's block).
+    pub fn value_dominates(&mut self, ir: &Ir, value: Value, user: OpId) -> bool {
+        let (def_block, def_op) = match ir.value_def(value) {
+            ValueDef::OpResult(op, _) => match ir.parent_block(op) {
+                Some(b) => (b, Some(op)),
+                None => return false,
+            },
+            ValueDef::BlockArg(b, _) => (b, None),
+            ValueDef::Placeholder => return false,
+        };
+        let Some(def_region) = ir.block_parent(def_block) else { return false };
+        // Find the ancestor of `user` that sits directly in `def_region`.
+        let mut anc = user;
+        loop {
+            let Some(b) = ir.parent_block(anc) else { return false };
+            if ir.block_parent(b) == Some(def_region) {
+                break;
+            }
+            match ir.block_parent_op(b) {
+                Some(p) => anc = p,
+                None => return false,
+            }
+        }
+        let use_block = ir.parent_block(anc).expect("attached");
+        if use_block == def_block {
+            return match def_op {
+                None => true,
+                Some(d) if d == anc => false,
+                Some(d) => {
+                    // `d` must come before `anc` in the block.
+                    let mut cur = ir.prev_op(anc);
+                    while let Some(c) = cur {
+                        if c == d {
+                            return true;
+                        }
+                        cur = ir.prev_op(c);
+                    }
+                    false
+                }
+            };
+        }
+        self.tree(ir, def_region).dominates(def_block, use_block)
+    }
+}

@@ -1,0 +1,369 @@
+//! Types: the builtin ones the pipeline needs, the `async` dialect's, and an opaque fallback.
+//!
+//! Types are plain values (`Clone + Eq + Hash`); compound types share their payload through
+//! `Arc`, so cloning a type never allocates. `Display` prints MLIR's textual form.
+
+use std::fmt;
+use std::sync::Arc;
+
+use super::attrs::Attribute;
+
+/// The marker MLIR uses for a dynamic dimension (`?`) in shapes, offsets and strides.
+pub const DYNAMIC: i64 = i64::MIN;
+
+/// Signedness of an integer type.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Signedness {
+    /// `iN`: no sign semantics (what arith uses).
+    Signless,
+    /// `siN`.
+    Signed,
+    /// `uiN`.
+    Unsigned,
+}
+
+/// Floating-point formats.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum FloatKind {
+    /// IEEE half.
+    F16,
+    /// bfloat16.
+    BF16,
+    /// IEEE single.
+    F32,
+    /// IEEE double.
+    F64,
+}
+
+impl FloatKind {
+    /// Width in bits.
+    pub fn width(self) -> u32 {
+        match self {
+            FloatKind::F16 | FloatKind::BF16 => 16,
+            FloatKind::F32 => 32,
+            FloatKind::F64 => 64,
+        }
+    }
+}
+
+/// A function type `(inputs) -> results`.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct FunctionType {
+    /// Argument types.
+    pub inputs: Vec<Type>,
+    /// Result types.
+    pub results: Vec<Type>,
+}
+
+/// A ranked `memref` type.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct MemRefType {
+    /// Dimension sizes; [`DYNAMIC`] for `?`.
+    pub shape: Vec<i64>,
+    /// Element type.
+    pub elem: Type,
+    /// Layout attribute (`strided<…>` or `affine_map<…>`), `None` for the identity layout.
+    pub layout: Option<Attribute>,
+    /// Memory space attribute, if any.
+    pub memory_space: Option<Attribute>,
+}
+
+/// A `vector` type.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct VectorType {
+    /// Dimension sizes.
+    pub shape: Vec<i64>,
+    /// Which dimensions are scalable (`[4]`); same length as `shape`.
+    pub scalable: Vec<bool>,
+    /// Element type.
+    pub elem: Type,
+}
+
+/// An MLIR type.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Type {
+    /// `iN` / `siN` / `uiN`.
+    Integer {
+        /// Bit width.
+        width: u32,
+        /// Sign semantics.
+        signedness: Signedness,
+    },
+    /// `index`.
+    Index,
+    /// A float type.
+    Float(FloatKind),
+    /// `none`.
+    None,
+    /// A function type.
+    Function(Arc<FunctionType>),
+    /// A ranked memref.
+    MemRef(Arc<MemRefType>),
+    /// `memref<*xT>` with an optional memory space.
+    UnrankedMemRef(Arc<(Type, Option<Attribute>)>),
+    /// `vector<…>`.
+    Vector(Arc<VectorType>),
+    /// `tensor<…>` (ranked; only parsed and printed, e.g. for `dense` attribute types).
+    Tensor(Arc<(Vec<i64>, Type)>),
+    /// `tuple<…>`.
+    Tuple(Arc<[Type]>),
+    /// `!async.token`.
+    AsyncToken,
+    /// `!async.value<T>`.
+    AsyncValue(Arc<Type>),
+    /// `!async.group`.
+    AsyncGroup,
+    /// `!async.coro.id`.
+    CoroId,
+    /// `!async.coro.handle`.
+    CoroHandle,
+    /// `!async.coro.state`.
+    CoroState,
+    /// Any other dialect type, kept verbatim (e.g. `!llvm.ptr`), including the `!`.
+    Opaque(Arc<str>),
+}
+
+impl Type {
+    /// A signless integer type of `width` bits.
+    pub fn int(width: u32) -> Type {
+        Type::Integer { width, signedness: Signedness::Signless }
+    }
+
+    /// `i1`.
+    pub fn i1() -> Type {
+        Type::int(1)
+    }
+
+    /// `i32`.
+    pub fn i32() -> Type {
+        Type::int(32)
+    }
+
+    /// `i64`.
+    pub fn i64() -> Type {
+        Type::int(64)
+    }
+
+    /// `f32`.
+    pub fn f32() -> Type {
+        Type::Float(FloatKind::F32)
+    }
+
+    /// `f64`.
+    pub fn f64() -> Type {
+        Type::Float(FloatKind::F64)
+    }
+
+    /// A function type.
+    pub fn function(inputs: Vec<Type>, results: Vec<Type>) -> Type {
+        Type::Function(Arc::new(FunctionType { inputs, results }))
+    }
+
+    /// `!async.value<inner>`.
+    pub fn async_value(inner: Type) -> Type {
+        Type::AsyncValue(Arc::new(inner))
+    }
+
+    /// A memref type with identity layout.
+    pub fn memref(shape: Vec<i64>, elem: Type) -> Type {
+        Type::MemRef(Arc::new(MemRefType { shape, elem, layout: None, memory_space: None }))
+    }
+
+    /// Whether this is an integer type (any signedness).
+    pub fn is_integer(&self) -> bool {
+        matches!(self, Type::Integer { .. })
+    }
+
+    /// Whether this is a signless integer type.
+    pub fn is_signless_integer(&self) -> bool {
+        matches!(self, Type::Integer { signedness: Signedness::Signless, .. })
+    }
+
+    /// Whether this is a signless integer of `width` bits.
+    pub fn is_int_of_width(&self, w: u32) -> bool {
+        matches!(self, Type::Integer { width, signedness: Signedness::Signless } if *width == w)
+    }
+
+    /// Whether this is a signless integer or `index` ("signless-integer-like").
+    pub fn is_signless_int_or_index(&self) -> bool {
+        self.is_signless_integer() || *self == Type::Index
+    }
+
+    /// Whether this is a float type.
+    pub fn is_float(&self) -> bool {
+        matches!(self, Type::Float(_))
+    }
+
+    /// The bit width of an integer or float type.
+    pub fn int_or_float_width(&self) -> Option<u32> {
+        match self {
+            Type::Integer { width, .. } => Some(*width),
+            Type::Float(k) => Some(k.width()),
+            _ => None,
+        }
+    }
+
+    /// The element type of a vector or tensor, or `self` for scalars ("element type or self").
+    pub fn element_type_or_self(&self) -> &Type {
+        match self {
+            Type::Vector(v) => &v.elem,
+            Type::Tensor(t) => &t.1,
+            _ => self,
+        }
+    }
+
+    /// Whether this is `!async.token`, `!async.value<…>` or `!async.group`: the types whose
+    /// objects the runtime reference-counts.
+    pub fn is_ref_counted(&self) -> bool {
+        matches!(self, Type::AsyncToken | Type::AsyncValue(_) | Type::AsyncGroup)
+    }
+
+    /// Whether this is a token or a value ("ValueOrToken").
+    pub fn is_value_or_token(&self) -> bool {
+        matches!(self, Type::AsyncToken | Type::AsyncValue(_))
+    }
+
+    /// The payload type of `!async.value<T>`.
+    pub fn async_value_inner(&self) -> Option<&Type> {
+        match self {
+            Type::AsyncValue(t) => Some(t),
+            _ => None,
+        }
+    }
+
+    /// The function type payload.
+    pub fn as_function(&self) -> Option<&FunctionType> {
+        match self {
+            Type::Function(f) => Some(f),
+            _ => None,
+        }
+    }
+
+    /// The ranked memref payload.
+    pub fn as_memref(&self) -> Option<&MemRefType> {
+        match self {
+            Type::MemRef(m) => Some(m),
+            _ => None,
+        }
+    }
+
+    /// Element type of a ranked or unranked memref.
+    pub fn memref_elem(&self) -> Option<&Type> {
+        match self {
+            Type::MemRef(m) => Some(&m.elem),
+            Type::UnrankedMemRef(u) => Some(&u.0),
+            _ => None,
+        }
+    }
+}
+
+/// Writes a dimension list `4x?x` (each dimension followed by `x`).
+pub(crate) fn write_dims(f: &mut fmt::Formatter<'_>, shape: &[i64]) -> fmt::Result {
+    for &d in shape {
+        if d == DYNAMIC {
+            f.write_str("?x")?;
+        } else {
+            write!(f, "{d}x")?;
+        }
+    }
+    Ok(())
+}
+
+/// Writes a comma separated list of types.
+pub(crate) fn write_type_list(f: &mut fmt::Formatter<'_>, types: &[Type]) -> fmt::Result {
+    for (i, t) in types.iter().enumerate() {
+        if i > 0 {
+            f.write_str(", ")?;
+        }
+        write!(f, "{t}")?;
+    }
+    Ok(())
+}
+
+impl fmt::Display for FunctionType {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("(")?;
+        write_type_list(f, &self.inputs)?;
+        f.write_str(") -> ")?;
+        // A single non-function result prints bare; otherwise parenthesised.
+        match self.results.as_slice() {
+            [single] if !matches!(single, Type::Function(_)) => write!(f, "{single}"),
+            results => {
+                f.write_str("(")?;
+                write_type_list(f, results)?;
+                f.write_str(")")
+            }
+        }
+    }
+}
+
+impl fmt::Display for Type {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Type::Integer { width, signedness } => {
+                let prefix = match signedness {
+                    Signedness::Signless => "i",
+                    Signedness::Signed => "si",
+                    Signedness::Unsigned => "ui",
+                };
+                write!(f, "{prefix}{width}")
+            }
+            Type::Index => f.write_str("index"),
+            Type::Float(k) => f.write_str(match k {
+                FloatKind::F16 => "f16",
+                FloatKind::BF16 => "bf16",
+                FloatKind::F32 => "f32",
+                FloatKind::F64 => "f64",
+            }),
+            Type::None => f.write_str("none"),
+            Type::Function(ft) => write!(f, "{ft}"),
+            Type::MemRef(m) => {
+                f.write_str("memref<")?;
+                write_dims(f, &m.shape)?;
+                write!(f, "{}", m.elem)?;
+                if let Some(layout) = &m.layout {
+                    write!(f, ", {layout}")?;
+                }
+                if let Some(space) = &m.memory_space {
+                    write!(f, ", {space}")?;
+                }
+                f.write_str(">")
+            }
+            Type::UnrankedMemRef(u) => {
+                write!(f, "memref<*x{}", u.0)?;
+                if let Some(space) = &u.1 {
+                    write!(f, ", {space}")?;
+                }
+                f.write_str(">")
+            }
+            Type::Vector(v) => {
+                f.write_str("vector<")?;
+                for (d, s) in v.shape.iter().zip(&v.scalable) {
+                    if *s {
+                        write!(f, "[{d}]x")?;
+                    } else {
+                        write!(f, "{d}x")?;
+                    }
+                }
+                write!(f, "{}>", v.elem)
+            }
+            Type::Tensor(t) => {
+                f.write_str("tensor<")?;
+                write_dims(f, &t.0)?;
+                write!(f, "{}>", t.1)
+            }
+            Type::Tuple(ts) => {
+                f.write_str("tuple<")?;
+                write_type_list(f, ts)?;
+                f.write_str(">")
+            }
+            Type::AsyncToken => f.write_str("!async.token"),
+            Type::AsyncValue(t) => write!(f, "!async.value<{t}>"),
+            Type::AsyncGroup => f.write_str("!async.group"),
+            Type::CoroId => f.write_str("!async.coro.id"),
+            Type::CoroHandle => f.write_str("!async.coro.handle"),
+            Type::CoroState => f.write_str("!async.coro.state"),
+            Type::Opaque(s) => f.write_str(s),
+        }
+    }
+}

@@ -1,0 +1,464 @@
+//! Attribute parsing.
+
+use std::sync::Arc;
+
+use super::lexer::TokenKind;
+use super::{PResult, Parser, parse_int_literal};
+use crate::ir::{Attribute, DenseElements, FloatKind, NamedAttr, Type, attr_list_set};
+use crate::ir::DYNAMIC;
+
+/// One literal element of a `dense<…>` body before the element type is known.
+enum DenseLit {
+    Int(i128),
+    Float(f64),
+}
+
+impl Parser<'_> {
+    /// Skips a balanced `<…>` body starting at the current `<` token, by characters (so
+    /// `->` inside `affine_map<(d0) -> (d0)>` does not close it), and re-lexes after it.
+    pub(super) fn skip_angle_body(&mut self) -> PResult<()> {
+        if !self.at("<") {
+            return Err(self.error("expected '<'"));
+        }
+        let src = self.lex.src().as_bytes();
+        let mut pos = self.tok.start + 1;
+        let mut stack: Vec<u8> = vec![b'>'];
+        while let Some(&c) = src.get(pos) {
+            pos += 1;
+            match c {
+                b'<' => stack.push(b'>'),
+                b'(' => stack.push(b')'),
+                b'[' => stack.push(b']'),
+                b'{' => stack.push(b'}'),
+                b'-' if src.get(pos) == Some(&b'>') => pos += 1,
+                b'"' => {
+                    while let Some(&s) = src.get(pos) {
+                        pos += 1;
+                        if s == b'\\' {
+                            pos += 1;
+                        } else if s == b'"' {
+                            break;
+                        }
+                    }
+                }
+                b'>' | b')' | b']' | b'}' => {
+                    if stack.pop() != Some(c) {
+                        self.reset_to(pos - 1);
+                        return Err(self.error("unbalanced brackets in dialect attribute or type body"));
+                    }
+                    if stack.is_empty() {
+                        self.prev_end = pos;
+                        self.reset_to(pos);
+                        return Ok(());
+                    }
+                }
+                _ => {}
+            }
+        }
+        self.reset_to(src.len());
+        Err(self.error("unexpected end of file in dialect body"))
+    }
+
+    /// Parses an attribute value (typed literals consume a trailing `: type`).
+    pub fn parse_attribute(&mut self) -> PResult<Attribute> {
+        self.enter()?;
+        let r = self.parse_attribute_inner();
+        self.leave();
+        r
+    }
+
+    fn parse_attribute_inner(&mut self) -> PResult<Attribute> {
+        let start = self.tok.start;
+        match self.tok.kind.clone() {
+            TokenKind::BareIdent => {
+                let text = self.tok.text.clone();
+                match text.as_str() {
+                    "unit" => {
+                        self.bump();
+                        Ok(Attribute::Unit)
+                    }
+                    "true" | "false" => {
+                        self.bump();
+                        let ty = if self.at(":") { self.parse_colon_type()? } else { Type::i1() };
+                        Ok(Attribute::int((text == "true") as i128, ty))
+                    }
+                    "array" => self.parse_dense_array(),
+                    "dense" => self.parse_dense(),
+                    "strided" => self.parse_strided(),
+                    "affine_map" | "affine_set" | "dense_resource" | "sparse" | "distinct" | "opaque" => {
+                        self.bump();
+                        self.skip_angle_body()?;
+                        let text: Arc<str> = self.lex.src()[start..self.prev_end].into();
+                        if text.starts_with("dense_resource") && self.at(":") {
+                            let ty = self.parse_colon_type()?;
+                            return Ok(Attribute::Opaque(format!("{text} : {ty}").into()));
+                        }
+                        Ok(Attribute::Opaque(text))
+                    }
+                    "loc" => {
+                        self.bump();
+                        let body = self.parse_paren_body_raw()?;
+                        Ok(Attribute::Opaque(format!("loc({body})").into()))
+                    }
+                    _ => Ok(Attribute::Type(self.parse_type()?)),
+                }
+            }
+            TokenKind::Integer | TokenKind::Float => self.parse_number_attr(false),
+            TokenKind::Punct if self.tok.text == "-" => {
+                self.bump();
+                if !matches!(self.tok.kind, TokenKind::Integer | TokenKind::Float) {
+                    return Err(self.error("expected constant integer or floating point value"));
+                }
+                self.parse_number_attr(true)
+            }
+            TokenKind::String => {
+                let s = self.bump().text;
+                if self.at(":") {
+                    // A typed string attribute; the type is kept in the text.
+                    let ty = self.parse_colon_type()?;
+                    let mut out = String::new();
+                    let _ = crate::ir::write_string_literal(&mut out, &s);
+                    return Ok(Attribute::Opaque(format!("{out} : {ty}").into()));
+                }
+                Ok(Attribute::String(s.into()))
+            }
+            TokenKind::AtIdent => {
+                let mut parts: Vec<Arc<str>> = vec![self.bump().text.into()];
+                while self.at("::") {
+                    self.bump();
+                    if self.tok.kind != TokenKind::AtIdent {
+                        return Err(self.error("expected nested symbol reference identifier"));
+                    }
+                    parts.push(self.bump().text.into());
+                }
+                Ok(Attribute::SymbolRef(parts.into()))
+            }
+            TokenKind::Punct if self.tok.text == "[" => {
+                self.bump();
+                let mut items = Vec::new();
+                if !self.eat("]") {
+                    loop {
+                        items.push(self.parse_attribute()?);
+                        if self.eat("]") {
+                            break;
+                        }
+                        self.expect(",")?;
+                    }
+                }
+                Ok(Attribute::array(items))
+            }
+            TokenKind::Punct if self.tok.text == "{" => {
+                let mut entries = Vec::new();
+                self.parse_attr_dict_into(&mut entries)?;
+                Ok(Attribute::Dict(entries.into()))
+            }
+            TokenKind::Punct if self.tok.text == "(" => Ok(Attribute::Type(self.parse_type()?)),
+            TokenKind::HashIdent => {
+                let name = self.bump().text;
+                if !name.contains('.') {
+                    return match self.aliases.attrs.get(&name) {
+                        Some(a) => Ok(a.clone()),
+                        None => Err(self.error_at(&self.loc_at(start), format!("undefined symbol alias id '{name}'"))),
+                    };
+                }
+                if self.at("<") {
+                    self.skip_angle_body()?;
+                }
+                Ok(Attribute::Opaque(self.lex.src()[start..self.prev_end].into()))
+            }
+            TokenKind::BangIdent => Ok(Attribute::Type(self.parse_type()?)),
+            _ => Err(self.error("expected attribute value")),
+        }
+    }
+
+    /// Reads `( … )` raw (balanced), returning the inside text.
+    fn parse_paren_body_raw(&mut self) -> PResult<String> {
+        if !self.at("(") {
+            return Err(self.error("expected '('"));
+        }
+        let src = self.lex.src();
+        let bytes = src.as_bytes();
+        let open = self.tok.start;
+        let mut depth = 0usize;
+        let mut pos = open;
+        while let Some(&c) = bytes.get(pos) {
+            pos += 1;
+            match c {
+                b'(' => depth += 1,
+                b')' => {
+                    depth -= 1;
+                    if depth == 0 {
+                        let body = src[open + 1..pos - 1].to_owned();
+                        self.prev_end = pos;
+                        self.reset_to(pos);
+                        return Ok(body);
+                    }
+                }
+                b'"' => {
+                    while let Some(&s) = bytes.get(pos) {
+                        pos += 1;
+                        if s == b'\\' {
+                            pos += 1;
+                        } else if s == b'"' {
+                            break;
+                        }
+                    }
+                }
+                _ => {}
+            }
+        }
+        self.reset_to(src.len());
+        Err(self.error("expected ')'"))
+    }
+
+    fn parse_number_attr(&mut self, negative: bool) -> PResult<Attribute> {
+        let loc = self.current_loc();
+        let tok = self.bump();
+        let ty = if self.at(":") { Some(self.parse_colon_type()?) } else { None };
+        match tok.kind {
+            TokenKind::Integer => {
+                let v = parse_int_literal(&tok.text).ok_or_else(|| self.error_at(&loc, "integer constant out of range"))?;
+                match ty {
+                    Some(Type::Float(kind)) => {
+                        if !tok.text.starts_with("0x") {
+                            let v = if negative { -(v as f64) } else { v as f64 };
+                            return Ok(Attribute::float(crate::ir::round_to_kind(v, kind), Type::Float(kind)));
+                        }
+                        float_from_hex_bits(v as u128, kind)
+                            .map(|f| Attribute::float(f, Type::Float(kind)))
+                            .ok_or_else(|| self.error_at(&loc, "hexadecimal float constant out of range for type"))
+                    }
+                    Some(t) if t.is_integer() || t == Type::Index => {
+                        let v = if negative { -v } else { v };
+                        if let Some(w) = t.int_or_float_width()
+                            && w < 128
+                            && (v >= 1i128 << w || v < -(1i128 << w))
+                        {
+                            return Err(self.error_at(&loc, "integer constant out of range for attribute"));
+                        }
+                        Ok(Attribute::int(v, t))
+                    }
+                    Some(_) => Err(self.error_at(&loc, "integer literal not valid for specified type")),
+                    None => Ok(Attribute::int(if negative { -v } else { v }, Type::i64())),
+                }
+            }
+            _ => {
+                let v: f64 = tok.text.parse().map_err(|_| self.error_at(&loc, "invalid floating point literal"))?;
+                let v = if negative { -v } else { v };
+                match ty {
+                    None => Ok(Attribute::float(v, Type::f64())),
+                    Some(Type::Float(kind)) => Ok(Attribute::float(crate::ir::round_to_kind(v, kind), Type::Float(kind))),
+                    Some(_) => Err(self.error_at(&loc, "floating point value not valid for specified type")),
+                }
+            }
+        }
+    }
+
+    fn parse_dense_array(&mut self) -> PResult<Attribute> {
+        self.bump();
+        self.expect("<")?;
+        let elem = self.parse_type()?;
+        let mut values = Vec::new();
+        if self.eat(":") {
+            loop {
+                let neg = self.eat("-");
+                let loc = self.current_loc();
+                let tok = self.bump();
+                let v = match (&tok.kind, elem.is_float()) {
+                    (TokenKind::Integer, false) => parse_int_literal(&tok.text).ok_or_else(|| self.error_at(&loc, "integer out of range"))?,
+                    (TokenKind::BareIdent, false) if tok.text == "true" || tok.text == "false" => (tok.text == "true") as i128,
+                    (TokenKind::Integer | TokenKind::Float, true) => {
+                        let f: f64 = tok.text.parse().map_err(|_| self.error_at(&loc, "invalid float"))?;
+                        let f = if neg { -f } else { f };
+                        values.push(f.to_bits() as i128);
+                        if !self.eat(",") {
+                            break;
+                        }
+                        continue;
+                    }
+                    _ => return Err(self.error_at(&loc, "expected integer or float in dense array")),
+                };
+                values.push(if neg { -v } else { v });
+                if !self.eat(",") {
+                    break;
+                }
+            }
+        }
+        self.expect(">")?;
+        Ok(Attribute::DenseArray { elem, values: values.into() })
+    }
+
+    fn parse_dense_elements_lits(&mut self, out: &mut Vec<DenseLit>, shape: &mut Vec<i64>, depth: usize) -> PResult<()> {
+        self.enter()?;
+        if self.eat("[") {
+            let mut count = 0;
+            if !self.eat("]") {
+                loop {
+                    self.parse_dense_elements_lits(out, shape, depth + 1)?;
+                    count += 1;
+                    if self.eat("]") {
+                        break;
+                    }
+                    self.expect(",")?;
+                }
+            }
+            if shape.len() <= depth {
+                shape.resize(depth + 1, count);
+            }
+        } else {
+            let neg = self.eat("-");
+            let loc = self.current_loc();
+            let tok = self.bump();
+            let lit = match tok.kind {
+                TokenKind::Integer => {
+                    let v = parse_int_literal(&tok.text).ok_or_else(|| self.error_at(&loc, "integer out of range"))?;
+                    DenseLit::Int(if neg { -v } else { v })
+                }
+                TokenKind::Float => {
+                    let v: f64 = tok.text.parse().map_err(|_| self.error_at(&loc, "invalid float"))?;
+                    DenseLit::Float(if neg { -v } else { v })
+                }
+                TokenKind::BareIdent if tok.text == "true" || tok.text == "false" => DenseLit::Int((tok.text == "true") as i128),
+                _ => return Err(self.error_at(&loc, "expected element literal of primitive type")),
+            };
+            out.push(lit);
+        }
+        self.leave();
+        Ok(())
+    }
+
+    fn parse_dense(&mut self) -> PResult<Attribute> {
+        self.bump();
+        self.expect("<")?;
+        let mut lits = Vec::new();
+        let mut hex = None;
+        if self.at_string() {
+            hex = Some(self.parse_string()?);
+        } else if !self.at(">") {
+            let mut shape = Vec::new();
+            self.parse_dense_elements_lits(&mut lits, &mut shape, 0)?;
+        }
+        self.expect(">")?;
+        let ty = self.parse_colon_type()?;
+        let elem = match &ty {
+            Type::Tensor(t) => t.1.clone(),
+            Type::Vector(v) => v.elem.clone(),
+            _ => return Err(self.error("elements literal must be a shaped type")),
+        };
+        let data = if let Some(h) = hex {
+            DenseElements::Hex(h.into())
+        } else if let Type::Float(kind) = elem {
+            DenseElements::Floats(
+                lits.iter()
+                    .map(|l| {
+                        let v = match l {
+                            DenseLit::Int(i) => *i as f64,
+                            DenseLit::Float(f) => *f,
+                        };
+                        crate::ir::round_to_kind(v, kind).to_bits()
+                    })
+                    .collect(),
+            )
+        } else {
+            let mut ints = Vec::new();
+            for l in &lits {
+                match l {
+                    DenseLit::Int(i) => ints.push(*i),
+                    DenseLit::Float(_) => return Err(self.error("expected integer elements, but parsed floating-point")),
+                }
+            }
+            DenseElements::Ints(ints)
+        };
+        Ok(Attribute::Dense { data: Arc::new(data), ty })
+    }
+
+    fn parse_strided(&mut self) -> PResult<Attribute> {
+        self.bump();
+        self.expect("<")?;
+        self.expect("[")?;
+        let mut strides = Vec::new();
+        if !self.eat("]") {
+            loop {
+                strides.push(self.parse_dim_or_dynamic()?);
+                if self.eat("]") {
+                    break;
+                }
+                self.expect(",")?;
+            }
+        }
+        let mut offset = 0;
+        if self.eat(",") {
+            self.expect_keyword("offset")?;
+            self.expect(":")?;
+            offset = self.parse_dim_or_dynamic()?;
+        }
+        self.expect(">")?;
+        Ok(Attribute::Strided { strides: strides.into(), offset })
+    }
+
+    fn parse_dim_or_dynamic(&mut self) -> PResult<i64> {
+        if self.eat("?") {
+            return Ok(DYNAMIC);
+        }
+        let v = self.parse_integer()?;
+        i64::try_from(v).map_err(|_| self.error("value out of range"))
+    }
+
+    /// Parses `{name = attr, unit_name, …}` into `attrs` (the braces are required).
+    pub fn parse_attr_dict_into(&mut self, attrs: &mut Vec<crate::ir::NamedAttr>) -> PResult<()> {
+        self.expect("{")?;
+        if self.eat("}") {
+            return Ok(());
+        }
+        loop {
+            let name = match self.tok.kind {
+                TokenKind::BareIdent | TokenKind::String => self.bump().text,
+                _ => return Err(self.error("expected attribute name")),
+            };
+            if name.is_empty() {
+                return Err(self.error("expected valid attribute name"));
+            }
+            let value = if self.eat("=") { self.parse_attribute()? } else { Attribute::Unit };
+            if attrs.iter().any(|a: &NamedAttr| *a.name == *name) {
+                return Err(self.error(format!("duplicate key '{name}' in dictionary attribute")));
+            }
+            attrs.push(NamedAttr { name: name.into(), value });
+            if self.eat("}") {
+                return Ok(());
+            }
+            self.expect(",")?;
+        }
+    }
+
+    /// Parses an optional `{…}` attribute dictionary into `attrs` (merging, later wins).
+    pub fn parse_optional_attr_dict(&mut self, attrs: &mut Vec<NamedAttr>) -> PResult<()> {
+        if self.at("{") {
+            let mut parsed = Vec::new();
+            self.parse_attr_dict_into(&mut parsed)?;
+            for a in parsed {
+                attr_list_set(attrs, &a.name, a.value);
+            }
+        }
+        Ok(())
+    }
+
+    /// Parses an optional `attributes {…}` clause into `attrs`.
+    pub fn parse_optional_attr_dict_with_keyword(&mut self, attrs: &mut Vec<NamedAttr>) -> PResult<()> {
+        if self.eat_keyword("attributes") {
+            if !self.at("{") {
+                return Err(self.error("expected '{' in attribute dictionary"));
+            }
+            self.parse_optional_attr_dict(attrs)?;
+        }
+        Ok(())
+    }
+}
+
+fn float_from_hex_bits(bits: u128, kind: FloatKind) -> Option<f64> {
+    match kind {
+        FloatKind::F64 => u64::try_from(bits).ok().map(f64::from_bits),
+        FloatKind::F32 => u32::try_from(bits).ok().map(|b| f32::from_bits(b) as f64),
+        FloatKind::F16 => u16::try_from(bits).ok().map(crate::ir::f16_bits_to_f64),
+        FloatKind::BF16 => u16::try_from(bits).ok().map(|b| f32::from_bits((b as u32) << 16) as f64),
+    }
+}

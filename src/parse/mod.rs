@@ -1,0 +1,347 @@
+//! The MLIR textual format parser.
+//!
+//! [`parse_source`] turns a file into an [`Ir`] holding one `builtin.module` (wrapping the
+//! top-level ops in an implicit module when the file does not spell one, as MLIR does).
+//! The parser is recursive descent over [`lexer::Lexer`] tokens and mirrors MLIR's
+//! `OpAsmParser`: generic op syntax is handled here (`ops.rs`), and each registered op may
+//! provide a custom-form parser ([`crate::dialect::ParseFn`]) written against the small API on
+//! [`Parser`] (`parse_operand`, `resolve_operand`, `parse_type`, `parse_region`, …).
+//!
+//! Errors are returned as the first [`Diagnostic`]; the parser never panics on any input (a
+//! test feeds it every prefix and byte mutation of the test corpus).
+
+mod attrs;
+pub mod lexer;
+mod ops;
+mod types;
+
+use std::sync::Arc;
+
+use rustc_hash::FxHashMap;
+
+use crate::diag::Diagnostic;
+use crate::ir::{Attribute, BlockId, Ir, Location, OpId, Type, Value};
+use lexer::{Lexer, Token, TokenKind};
+
+pub use ops::Argument;
+
+/// Result of parser functions.
+pub type PResult<T> = Result<T, Diagnostic>;
+
+/// A parsed module: the arena and its top-level `builtin.module` op.
+pub struct Module {
+    /// The IR arena.
+    pub ir: Ir,
+    /// The `builtin.module` op.
+    pub top: OpId,
+}
+
+/// A use of an SSA value not yet resolved to a [`Value`]: `%name` or `%name#N`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Operand {
+    /// The name without `%`.
+    pub name: String,
+    /// The result number (`#N`), 0 by default.
+    pub number: u32,
+    /// Where the use is.
+    pub loc: Location,
+}
+
+/// Alias definitions (`#map = …`, `!ty = …`).
+#[derive(Default)]
+struct Aliases {
+    attrs: FxHashMap<String, Attribute>,
+    types: FxHashMap<String, Type>,
+}
+
+/// Values visible in one isolated-from-above scope, plus forward references into it.
+#[derive(Default)]
+struct IsolatedScope {
+    /// name → result values (a `%x:2` definition has two).
+    values: FxHashMap<String, Vec<Value>>,
+    /// Names defined per nested (non-isolated) region, so they can be popped at region end.
+    region_defs: Vec<Vec<String>>,
+    /// Forward references: (name, number) → placeholder and first use location.
+    forward: FxHashMap<(String, u32), (Value, Location)>,
+}
+
+/// Blocks named in one region.
+#[derive(Default)]
+struct BlockScope {
+    /// name → (block, defined yet?, first reference location).
+    blocks: FxHashMap<String, (BlockId, bool, Location)>,
+}
+
+/// The parser state. Custom-form parsers receive `&mut Parser`.
+pub struct Parser<'a> {
+    lex: Lexer<'a>,
+    tok: Token,
+    /// The IR being built.
+    pub ir: Ir,
+    file: Arc<str>,
+    line_starts: Vec<usize>,
+    aliases: Aliases,
+    scopes: Vec<IsolatedScope>,
+    block_scopes: Vec<BlockScope>,
+    default_dialects: Vec<&'static str>,
+    op_contexts: Vec<ops::OpContext>,
+    depth: usize,
+    /// End offset of the last consumed token (for slicing raw text).
+    prev_end: usize,
+}
+
+/// Limit on nesting (regions, types, attributes) so hostile inputs cannot overflow the stack.
+const MAX_DEPTH: usize = 200;
+
+/// Parses `text` (named `file` in diagnostics) into a module.
+pub fn parse_source(text: &str, file: &Arc<str>) -> PResult<Module> {
+    let mut p = Parser::new(text, file);
+    let top = p.parse_top_level()?;
+    Ok(Module { ir: p.ir, top })
+}
+
+/// Splits a file at `// -----` lines (mlir-opt's `--split-input-file`), returning each chunk
+/// and the line number (0-based) at which it starts, so diagnostics keep file line numbers.
+pub fn split_input(text: &str) -> Vec<(String, usize)> {
+    let mut chunks = Vec::new();
+    let mut current = String::new();
+    let mut start_line = 0;
+    for (i, line) in text.split_inclusive('\n').enumerate() {
+        if line.trim_end() == "// -----" {
+            chunks.push((std::mem::take(&mut current), start_line));
+            start_line = i + 1;
+        } else {
+            current.push_str(line);
+        }
+    }
+    chunks.push((current, start_line));
+    chunks
+}
+
+impl<'a> Parser<'a> {
+    /// A parser over `text`.
+    pub fn new(text: &'a str, file: &Arc<str>) -> Self {
+        let mut line_starts = vec![0];
+        for (i, b) in text.bytes().enumerate() {
+            if b == b'\n' {
+                line_starts.push(i + 1);
+            }
+        }
+        let mut lex = Lexer::new(text);
+        let tok = lex.next_token();
+        Parser {
+            lex,
+            tok,
+            ir: Ir::new(),
+            file: file.clone(),
+            line_starts,
+            aliases: Aliases::default(),
+            scopes: Vec::new(),
+            block_scopes: Vec::new(),
+            default_dialects: Vec::new(),
+            op_contexts: Vec::new(),
+            depth: 0,
+            prev_end: 0,
+        }
+    }
+
+    /// Offsets line numbers of locations, for chunks of a split file.
+    pub fn set_line_offset(&mut self, lines: usize) {
+        // Prepending virtual line starts shifts every computed line number.
+        let mut starts = vec![0; lines];
+        starts.extend(self.line_starts.iter().copied());
+        self.line_starts = starts;
+    }
+
+    // ---------------------------------------------------------------------------------------
+    // Token plumbing
+    // ---------------------------------------------------------------------------------------
+
+    /// The current token.
+    pub fn token(&self) -> &Token {
+        &self.tok
+    }
+
+    fn bump(&mut self) -> Token {
+        self.prev_end = self.tok.end;
+        let next = self.lex.next_token();
+        std::mem::replace(&mut self.tok, next)
+    }
+
+    /// Rewinds the lexer to byte offset `pos` and re-lexes the current token.
+    fn reset_to(&mut self, pos: usize) {
+        self.lex.reset(pos);
+        self.tok = self.lex.next_token();
+    }
+
+    /// The location of byte offset `pos`.
+    pub fn loc_at(&self, pos: usize) -> Location {
+        let line = match self.line_starts.binary_search(&pos) {
+            Ok(i) => i,
+            Err(i) => i - 1,
+        };
+        let line_start = self.line_starts[line];
+        let col = self.lex.src()[line_start.min(pos)..pos].chars().count() + 1;
+        Location::file_line_col(&self.file, line as u32 + 1, col as u32)
+    }
+
+    /// The location of the current token.
+    pub fn current_loc(&self) -> Location {
+        self.loc_at(self.tok.start)
+    }
+
+    /// An error at the current token.
+    pub fn error(&self, msg: impl Into<String>) -> Diagnostic {
+        Diagnostic::error(self.current_loc(), msg)
+    }
+
+    /// An error at `loc`.
+    pub fn error_at(&self, loc: &Location, msg: impl Into<String>) -> Diagnostic {
+        Diagnostic::error(loc.clone(), msg)
+    }
+
+    fn enter(&mut self) -> PResult<()> {
+        self.depth += 1;
+        if self.depth > MAX_DEPTH {
+            return Err(self.error("nesting too deep"));
+        }
+        Ok(())
+    }
+
+    fn leave(&mut self) {
+        self.depth -= 1;
+    }
+
+    /// Whether the current token is punctuation `p`.
+    pub fn at(&self, p: &str) -> bool {
+        self.tok.kind == TokenKind::Punct && self.tok.text == p
+    }
+
+    /// Consumes punctuation `p` if present.
+    pub fn eat(&mut self, p: &str) -> bool {
+        if self.at(p) {
+            self.bump();
+            true
+        } else {
+            false
+        }
+    }
+
+    /// Consumes punctuation `p` or fails with "expected 'p'".
+    pub fn expect(&mut self, p: &str) -> PResult<()> {
+        if self.eat(p) { Ok(()) } else { Err(self.error(format!("expected '{p}'"))) }
+    }
+
+    /// Whether the current token is the keyword `kw`.
+    pub fn at_keyword(&self, kw: &str) -> bool {
+        self.tok.kind == TokenKind::BareIdent && self.tok.text == kw
+    }
+
+    /// Consumes keyword `kw` if present.
+    pub fn eat_keyword(&mut self, kw: &str) -> bool {
+        if self.at_keyword(kw) {
+            self.bump();
+            true
+        } else {
+            false
+        }
+    }
+
+    /// Consumes keyword `kw` or fails with "expected 'kw'".
+    pub fn expect_keyword(&mut self, kw: &str) -> PResult<()> {
+        if self.eat_keyword(kw) { Ok(()) } else { Err(self.error(format!("expected '{kw}'"))) }
+    }
+
+    /// Consumes any bare identifier and returns it.
+    pub fn parse_keyword_any(&mut self) -> PResult<String> {
+        if self.tok.kind == TokenKind::BareIdent {
+            Ok(self.bump().text)
+        } else {
+            Err(self.error("expected keyword"))
+        }
+    }
+
+    /// Consumes a bare identifier if present.
+    pub fn eat_keyword_any(&mut self) -> Option<String> {
+        (self.tok.kind == TokenKind::BareIdent).then(|| self.bump().text)
+    }
+
+    /// Consumes a string literal.
+    pub fn parse_string(&mut self) -> PResult<String> {
+        if self.tok.kind == TokenKind::String {
+            Ok(self.bump().text)
+        } else {
+            Err(self.error("expected string"))
+        }
+    }
+
+    /// Whether the current token is a string literal.
+    pub fn at_string(&self) -> bool {
+        self.tok.kind == TokenKind::String
+    }
+
+    /// Parses an optionally negative integer literal.
+    pub fn parse_integer(&mut self) -> PResult<i128> {
+        let loc = self.current_loc();
+        let neg = self.eat("-");
+        if self.tok.kind != TokenKind::Integer {
+            return Err(self.error("expected integer value"));
+        }
+        let text = self.bump().text;
+        let v = parse_int_literal(&text).ok_or_else(|| self.error_at(&loc, "integer constant out of range"))?;
+        Ok(if neg { -v } else { v })
+    }
+
+    /// Parses an integer if the current token starts one.
+    pub fn parse_optional_integer(&mut self) -> PResult<Option<i128>> {
+        if self.tok.kind == TokenKind::Integer || (self.at("-") && self.peek_is_integer_after_minus()) {
+            self.parse_integer().map(Some)
+        } else {
+            Ok(None)
+        }
+    }
+
+    fn peek_is_integer_after_minus(&self) -> bool {
+        let mut l = self.lex.clone();
+        l.reset(self.tok.end);
+        l.next_token().kind == TokenKind::Integer
+    }
+
+    /// Parses `@name`.
+    pub fn parse_symbol_name(&mut self) -> PResult<String> {
+        if self.tok.kind == TokenKind::AtIdent {
+            Ok(self.bump().text)
+        } else {
+            Err(self.error("expected valid '@'-identifier for symbol name"))
+        }
+    }
+
+    /// Parses `@name` if present.
+    pub fn parse_optional_symbol_name(&mut self) -> Option<String> {
+        (self.tok.kind == TokenKind::AtIdent).then(|| self.bump().text)
+    }
+
+    /// Whether the current token is `%…`.
+    pub fn at_operand(&self) -> bool {
+        self.tok.kind == TokenKind::PercentIdent
+    }
+
+    /// Whether the current token is `^…`.
+    pub fn at_successor(&self) -> bool {
+        self.tok.kind == TokenKind::CaretIdent
+    }
+
+    /// The default dialect in effect (`func` inside `func.func`, `async` inside `async.func`).
+    pub fn default_dialect(&self) -> Option<&'static str> {
+        self.default_dialects.last().copied()
+    }
+}
+
+/// Parses a decimal or `0x` hex integer literal.
+pub fn parse_int_literal(text: &str) -> Option<i128> {
+    if let Some(hex) = text.strip_prefix("0x") {
+        u128::from_str_radix(hex, 16).ok().and_then(|v| i128::try_from(v).ok())
+    } else {
+        text.parse::<i128>().ok()
+    }
+}

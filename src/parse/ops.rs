@@ -1,0 +1,682 @@
+//! Operations, regions, blocks and SSA name scoping.
+
+use std::sync::Arc;
+
+use super::lexer::TokenKind;
+use super::{BlockScope, IsolatedScope, Operand, PResult, Parser};
+use crate::dialect::{self, Traits};
+use crate::ir::{Attribute, BlockId, Location, NamedAttr, OpId, OperationState, RegionId, Type, Value, ValueDef};
+
+/// A region argument being declared: `%name: type {attrs} loc(…)`.
+#[derive(Clone, Debug)]
+pub struct Argument {
+    /// Name without `%`.
+    pub name: String,
+    /// Its type.
+    pub ty: Type,
+    /// Argument attributes (function arguments only).
+    pub attrs: Vec<NamedAttr>,
+    /// Where it is declared.
+    pub loc: Location,
+}
+
+/// What the parser needs to know about the op whose regions are being parsed.
+#[derive(Clone, Copy)]
+pub(super) struct OpContext {
+    isolated: bool,
+}
+
+impl Parser<'_> {
+    // ---------------------------------------------------------------------------------------
+    // Top level
+    // ---------------------------------------------------------------------------------------
+
+    pub(super) fn parse_top_level(&mut self) -> PResult<OpId> {
+        let file_loc = Location::file_line_col(&self.file, 1, 1);
+        let block = self.ir.new_block(&[]);
+        self.scopes.push(IsolatedScope::default());
+        self.scopes.last_mut().expect("scope").region_defs.push(Vec::new());
+        self.block_scopes.push(BlockScope::default());
+        loop {
+            match self.tok.kind {
+                TokenKind::Eof => break,
+                TokenKind::HashIdent if !self.tok.text.contains('.') && self.next_is_equals() => {
+                    let name = self.bump().text;
+                    self.expect("=")?;
+                    let attr = self.parse_attribute()?;
+                    if self.aliases.attrs.insert(name.clone(), attr).is_some() {
+                        return Err(self.error(format!("redefinition of attribute alias id '{name}'")));
+                    }
+                }
+                TokenKind::BangIdent if !self.tok.text.contains('.') && self.next_is_equals() => {
+                    let name = self.bump().text;
+                    self.expect("=")?;
+                    let ty = self.parse_type()?;
+                    if self.aliases.types.insert(name.clone(), ty).is_some() {
+                        return Err(self.error(format!("redefinition of type alias id '{name}'")));
+                    }
+                }
+                TokenKind::Punct if self.tok.text == "{-#" => self.skip_file_metadata()?,
+                _ => {
+                    self.parse_operation(block)?;
+                }
+            }
+        }
+        self.finish_isolated_scope()?;
+        self.block_scopes.pop();
+        let ops = self.ir.block_ops_vec(block);
+        if let [only] = ops.as_slice()
+            && self.ir.is(*only, "builtin.module")
+        {
+            self.ir.unlink_op(*only);
+            return Ok(*only);
+        }
+        let region = self.ir.new_region();
+        self.ir.append_block(region, block);
+        let mut state = OperationState::new("builtin.module", file_loc);
+        state.regions.push(region);
+        Ok(self.ir.create_op(state))
+    }
+
+    fn next_is_equals(&self) -> bool {
+        let mut l = self.lex.clone();
+        l.reset(self.tok.end);
+        let t = l.next_token();
+        t.kind == TokenKind::Punct && t.text == "="
+    }
+
+    /// Skips `{-# … #-}` file metadata (resources), which corolift does not use.
+    fn skip_file_metadata(&mut self) -> PResult<()> {
+        let src = self.lex.src();
+        match src[self.tok.end..].find("#-}") {
+            Some(i) => {
+                let end = self.tok.end + i + 3;
+                self.reset_to(end);
+                Ok(())
+            }
+            None => Err(self.error("expected '#-}' to end file metadata")),
+        }
+    }
+
+    // ---------------------------------------------------------------------------------------
+    // Operations
+    // ---------------------------------------------------------------------------------------
+
+    /// Parses one operation (with its result list) and appends it to `block`.
+    pub(super) fn parse_operation(&mut self, block: BlockId) -> PResult<OpId> {
+        self.enter()?;
+        let r = self.parse_operation_inner(block);
+        self.leave();
+        r
+    }
+
+    fn parse_operation_inner(&mut self, block: BlockId) -> PResult<OpId> {
+        let loc = self.current_loc();
+        // Result list: `%a, %b:2 =`.
+        let mut result_names: Vec<(String, u32, Location)> = Vec::new();
+        if self.at_operand() {
+            loop {
+                let rloc = self.current_loc();
+                if self.tok.kind != TokenKind::PercentIdent {
+                    return Err(self.error("expected valid ssa identifier"));
+                }
+                let name = self.bump().text;
+                if name.contains('#') {
+                    return Err(self.error_at(&rloc, "expected valid ssa identifier"));
+                }
+                let mut count = 1;
+                if self.eat(":") {
+                    let c = self.parse_integer()?;
+                    if c < 1 || c > u32::MAX as i128 {
+                        return Err(self.error_at(&rloc, "expected integer number of results"));
+                    }
+                    count = c as u32;
+                }
+                result_names.push((name, count, rloc));
+                if !self.eat(",") {
+                    break;
+                }
+            }
+            self.expect("=")?;
+        }
+        let state = match self.tok.kind {
+            TokenKind::String => self.parse_generic_op(loc.clone())?,
+            TokenKind::BareIdent => self.parse_custom_op(loc.clone())?,
+            _ => return Err(self.error("expected operation name in quotes")),
+        };
+        let expected: u32 = result_names.iter().map(|r| r.1).sum();
+        let provided = state.result_types.len() as u32;
+        if !result_names.is_empty() && expected != provided {
+            return Err(self.error_at(
+                &loc,
+                format!("operation defines {provided} results but was provided {expected} to bind"),
+            ));
+        }
+        let op = self.ir.create_op(state);
+        self.ir.append_op(block, op);
+        let mut next = 0usize;
+        for (name, count, rloc) in result_names {
+            let values: Vec<Value> = self.ir.results(op)[next..next + count as usize].to_vec();
+            next += count as usize;
+            self.define_values(&name, values, &rloc)?;
+        }
+        // Trailing location.
+        if self.at_keyword("loc") {
+            let l = self.parse_trailing_loc()?;
+            self.ir.set_op_loc(op, l);
+        }
+        Ok(op)
+    }
+
+    /// Parses `loc(…)` and converts it to a [`Location`].
+    pub fn parse_trailing_loc(&mut self) -> PResult<Location> {
+        let attr = self.parse_attribute()?;
+        let Attribute::Opaque(text) = attr else { return Err(self.error("expected location")) };
+        let body = &text["loc(".len()..text.len() - 1];
+        if let Some(alias) = body.strip_prefix('#')
+            && let Some(Attribute::Opaque(t)) = self.aliases.attrs.get(alias)
+        {
+            return Ok(location_from_text(&t[4.min(t.len())..t.len().saturating_sub(1)]));
+        }
+        Ok(location_from_text(body))
+    }
+
+    fn parse_generic_op(&mut self, loc: Location) -> PResult<OperationState> {
+        let name = self.parse_string()?;
+        if name.is_empty() || !name.contains('.') {
+            return Err(self.error_at(&loc, format!("custom op '{name}' is unknown")));
+        }
+        let mut state = OperationState::new(&name, loc.clone());
+        let def = dialect::lookup(&name);
+        let ctx = OpContext { isolated: def.is_some_and(|d| d.traits.contains(Traits::ISOLATED_FROM_ABOVE)) };
+        self.expect("(")?;
+        let mut operands = Vec::new();
+        if !self.eat(")") {
+            loop {
+                operands.push(self.parse_operand()?);
+                if self.eat(")") {
+                    break;
+                }
+                self.expect(",")?;
+            }
+        }
+        if self.eat("[") {
+            loop {
+                state.successors.push(self.parse_successor()?);
+                if self.eat("]") {
+                    break;
+                }
+                self.expect(",")?;
+            }
+        }
+        if self.at("<") {
+            // Properties `<{…}>`.
+            self.bump();
+            self.parse_optional_attr_dict(&mut state.attrs)?;
+            self.expect(">")?;
+        }
+        if self.at("(") {
+            self.bump();
+            let pushed = def.and_then(|d| d.default_dialect);
+            if let Some(d) = pushed {
+                self.default_dialects.push(d);
+            }
+            loop {
+                let region = self.parse_region_with(&[], ctx);
+                let region = match region {
+                    Ok(r) => r,
+                    Err(e) => {
+                        if pushed.is_some() {
+                            self.default_dialects.pop();
+                        }
+                        return Err(e);
+                    }
+                };
+                state.regions.push(region);
+                if self.eat(")") {
+                    break;
+                }
+                self.expect(",")?;
+            }
+            if pushed.is_some() {
+                self.default_dialects.pop();
+            }
+        }
+        self.parse_optional_attr_dict(&mut state.attrs)?;
+        self.expect(":")?;
+        let fn_loc = self.current_loc();
+        let ty = self.parse_type()?;
+        let Type::Function(ft) = ty else {
+            return Err(self.error_at(&fn_loc, "expected function type"));
+        };
+        if ft.inputs.len() != operands.len() {
+            return Err(self.error_at(
+                &fn_loc,
+                format!("expected {} operand type{} but had {}", operands.len(), if operands.len() == 1 { "" } else { "s" }, ft.inputs.len()),
+            ));
+        }
+        state.operands = self.resolve_operands(&operands, &ft.inputs)?;
+        state.result_types = ft.results.clone();
+        Ok(state)
+    }
+
+    fn parse_custom_op(&mut self, loc: Location) -> PResult<OperationState> {
+        let written = self.tok.text.clone();
+        let name_loc = self.current_loc();
+        let mut candidates = Vec::new();
+        if !written.contains('.') {
+            if let Some(d) = self.default_dialect() {
+                candidates.push(format!("{d}.{written}"));
+            }
+            candidates.push(format!("builtin.{written}"));
+        } else {
+            candidates.push(written.clone());
+            if let Some(d) = self.default_dialect() {
+                candidates.push(format!("{d}.{written}"));
+            }
+        }
+        let def = candidates.iter().find_map(|c| dialect::lookup(c).filter(|d| d.parse.is_some()));
+        let Some(def) = def else {
+            let tried = match self.default_dialect() {
+                Some(d) if !written.contains('.') => format!(" (tried '{d}.{written}' as well)"),
+                _ => String::new(),
+            };
+            return Err(self.error_at(&name_loc, format!("custom op '{written}' is unknown{tried}")));
+        };
+        self.bump();
+        let mut state = OperationState::new(def.name, loc);
+        let ctx = OpContext { isolated: def.traits.contains(Traits::ISOLATED_FROM_ABOVE) };
+        self.op_contexts.push(ctx);
+        let pushed = def.default_dialect;
+        if let Some(d) = pushed {
+            self.default_dialects.push(d);
+        }
+        let parse = def.parse.expect("filtered on parse");
+        let r = parse(self, &mut state);
+        if pushed.is_some() {
+            self.default_dialects.pop();
+        }
+        self.op_contexts.pop();
+        r?;
+        Ok(state)
+    }
+
+    // ---------------------------------------------------------------------------------------
+    // Operands and SSA names
+    // ---------------------------------------------------------------------------------------
+
+    /// Parses `%name` or `%name#N`.
+    pub fn parse_operand(&mut self) -> PResult<Operand> {
+        let loc = self.current_loc();
+        if self.tok.kind != TokenKind::PercentIdent {
+            return Err(self.error("expected SSA operand"));
+        }
+        let name = self.bump().text;
+        let mut number = 0;
+        // `#N` directly follows the name (the lexer stopped at `#`).
+        if self.tok.kind == TokenKind::HashIdent || (self.tok.kind == TokenKind::Error && self.tok.text == "#") {
+            let src = self.lex.src().as_bytes();
+            let mut pos = self.tok.start + 1;
+            let s = pos;
+            while src.get(pos).is_some_and(|b| b.is_ascii_digit()) {
+                pos += 1;
+            }
+            if pos == s {
+                return Err(self.error("invalid SSA value result number"));
+            }
+            let text = std::str::from_utf8(&src[s..pos]).unwrap_or("0");
+            number = text.parse().map_err(|_| self.error("invalid SSA value result number"))?;
+            self.reset_to(pos);
+        }
+        Ok(Operand { name, number, loc })
+    }
+
+    /// Parses an operand if the current token is `%…`.
+    pub fn parse_optional_operand(&mut self) -> PResult<Option<Operand>> {
+        if self.at_operand() { self.parse_operand().map(Some) } else { Ok(None) }
+    }
+
+    /// Parses zero or more comma separated operands (stops at the first non-`%` token).
+    pub fn parse_operand_list(&mut self) -> PResult<Vec<Operand>> {
+        let mut v = Vec::new();
+        if !self.at_operand() {
+            return Ok(v);
+        }
+        loop {
+            v.push(self.parse_operand()?);
+            if !(self.at(",") && self.next_is_operand()) {
+                return Ok(v);
+            }
+            self.bump();
+        }
+    }
+
+    fn next_is_operand(&self) -> bool {
+        let mut l = self.lex.clone();
+        l.reset(self.tok.end);
+        l.next_token().kind == TokenKind::PercentIdent
+    }
+
+    /// Parses `(%a, %b)` (possibly empty).
+    pub fn parse_paren_operand_list(&mut self) -> PResult<Vec<Operand>> {
+        self.expect("(")?;
+        let v = self.parse_operand_list()?;
+        self.expect(")")?;
+        Ok(v)
+    }
+
+    /// Resolves `operand` to a value of type `ty` (creating a forward reference if needed).
+    pub fn resolve_operand(&mut self, operand: &Operand, ty: &Type) -> PResult<Value> {
+        let scope = self.scopes.last_mut().expect("inside a scope");
+        if let Some(values) = scope.values.get(&operand.name) {
+            let Some(&v) = values.get(operand.number as usize) else {
+                return Err(Diagnostic::error(operand.loc.clone(), "reference to invalid result number"));
+            };
+            let actual = self.ir.value_type(v);
+            if actual != ty {
+                return Err(Diagnostic::error(
+                    operand.loc.clone(),
+                    format!("use of value '%{}' expects different type than prior uses: '{}' vs '{}'", operand.name, ty, actual),
+                ));
+            }
+            return Ok(v);
+        }
+        let key = (operand.name.clone(), operand.number);
+        if let Some((v, _)) = scope.forward.get(&key) {
+            let v = *v;
+            let actual = self.ir.value_type(v);
+            if actual != ty {
+                return Err(Diagnostic::error(
+                    operand.loc.clone(),
+                    format!("use of value '%{}' expects different type than prior uses: '{}' vs '{}'", operand.name, ty, actual),
+                ));
+            }
+            return Ok(v);
+        }
+        let v = self.ir.new_placeholder(ty.clone());
+        self.scopes.last_mut().expect("scope").forward.insert(key, (v, operand.loc.clone()));
+        Ok(v)
+    }
+
+    /// Resolves a list of operands against a list of types of the same length.
+    pub fn resolve_operands(&mut self, operands: &[Operand], types: &[Type]) -> PResult<Vec<Value>> {
+        if operands.len() != types.len() {
+            let loc = operands.first().map_or_else(|| self.current_loc(), |o| o.loc.clone());
+            return Err(Diagnostic::error(
+                loc,
+                format!("{} operands present, but expected {}", operands.len(), types.len()),
+            ));
+        }
+        operands.iter().zip(types).map(|(o, t)| self.resolve_operand(o, t)).collect()
+    }
+
+    /// Resolves every operand to the same type.
+    pub fn resolve_operands_same(&mut self, operands: &[Operand], ty: &Type) -> PResult<Vec<Value>> {
+        operands.iter().map(|o| self.resolve_operand(o, ty)).collect()
+    }
+
+    /// The type of an already defined operand, if known (used by custom forms that infer
+    /// types from operands, e.g. `memref.load`).
+    pub fn operand_type(&self, operand: &Operand) -> Option<Type> {
+        let scope = self.scopes.last()?;
+        let v = scope.values.get(&operand.name)?.get(operand.number as usize)?;
+        Some(self.ir.value_type(*v).clone())
+    }
+
+    fn define_values(&mut self, name: &str, values: Vec<Value>, loc: &Location) -> PResult<()> {
+        let scope = self.scopes.last_mut().expect("scope");
+        if scope.values.contains_key(name) {
+            return Err(Diagnostic::error(loc.clone(), format!("redefinition of SSA value '%{name}'")));
+        }
+        for (i, &v) in values.iter().enumerate() {
+            if let Some((placeholder, use_loc)) = scope.forward.remove(&(name.to_owned(), i as u32)) {
+                let expected = self.ir.value_type(placeholder).clone();
+                let actual = self.ir.value_type(v).clone();
+                if expected != actual {
+                    return Err(Diagnostic::error(
+                        use_loc,
+                        format!("use of value '%{name}' expects different type than prior uses: '{expected}' vs '{actual}'"),
+                    ));
+                }
+                self.ir.replace_all_uses(placeholder, v);
+            }
+        }
+        let scope = self.scopes.last_mut().expect("scope");
+        // A forward use of a result number beyond what was defined is an error.
+        if let Some(((_, n), (_, l))) = scope.forward.iter().find(|((n2, _), _)| n2 == name) {
+            let _ = n;
+            return Err(Diagnostic::error(l.clone(), "reference to invalid result number"));
+        }
+        scope.values.insert(name.to_owned(), values);
+        if let Some(frame) = scope.region_defs.last_mut() {
+            frame.push(name.to_owned());
+        }
+        Ok(())
+    }
+
+    fn finish_isolated_scope(&mut self) -> PResult<()> {
+        let scope = self.scopes.pop().expect("scope");
+        if let Some((name, (_, loc))) = scope.forward.iter().min_by_key(|(_, (v, _))| v.index()) {
+            return Err(Diagnostic::error(loc.clone(), format!("use of undeclared SSA value name '%{}'", name.0)));
+        }
+        Ok(())
+    }
+
+    // ---------------------------------------------------------------------------------------
+    // Regions and blocks
+    // ---------------------------------------------------------------------------------------
+
+    /// Parses a region `{ … }` for the op currently being parsed; `entry_args` become the
+    /// entry block's arguments (an empty region gets an entry block only if there are args).
+    pub fn parse_region(&mut self, entry_args: &[Argument]) -> PResult<RegionId> {
+        let ctx = self.op_contexts.last().copied().unwrap_or(OpContext { isolated: false });
+        self.parse_region_with(entry_args, ctx)
+    }
+
+    /// Parses a region if the current token is `{`.
+    pub fn parse_optional_region(&mut self, entry_args: &[Argument]) -> PResult<Option<RegionId>> {
+        if self.at("{") { self.parse_region(entry_args).map(Some) } else { Ok(None) }
+    }
+
+    fn parse_region_with(&mut self, entry_args: &[Argument], ctx: OpContext) -> PResult<RegionId> {
+        self.enter()?;
+        self.expect("{")?;
+        let region = self.ir.new_region();
+        if ctx.isolated {
+            self.scopes.push(IsolatedScope::default());
+        }
+        self.scopes.last_mut().expect("scope").region_defs.push(Vec::new());
+        self.block_scopes.push(BlockScope::default());
+        let r = self.parse_region_body(region, entry_args);
+        // Always unwind scopes, even on error, so later diagnostics stay sane.
+        let defs = self.scopes.last_mut().expect("scope").region_defs.pop().unwrap_or_default();
+        let block_scope = self.block_scopes.pop().expect("block scope");
+        let mut result = r.map(|_| region);
+        if result.is_ok() {
+            if let Some((name, (_, _, loc))) =
+                block_scope.blocks.iter().filter(|(_, (_, defined, _))| !defined).min_by_key(|(_, (b, _, _))| b.index())
+            {
+                result = Err(Diagnostic::error(loc.clone(), format!("reference to an undefined block '^{name}'")));
+            }
+        }
+        if ctx.isolated {
+            let fin = self.finish_isolated_scope();
+            if result.is_ok() {
+                fin?;
+            }
+        } else {
+            let scope = self.scopes.last_mut().expect("scope");
+            for name in defs {
+                scope.values.remove(&name);
+            }
+        }
+        self.leave();
+        result
+    }
+
+    fn parse_region_body(&mut self, region: RegionId, entry_args: &[Argument]) -> PResult<()> {
+        if self.eat("}") {
+            if !entry_args.is_empty() {
+                let block = self.new_block_with_args(entry_args)?;
+                self.ir.append_block(region, block);
+            }
+            return Ok(());
+        }
+        // Entry block: labelled or not.
+        let entry = if self.at_successor() {
+            if !entry_args.is_empty() {
+                return Err(self.error("invalid block name in region with named arguments"));
+            }
+            self.parse_block_label()?
+        } else {
+            self.new_block_with_args(entry_args)?
+        };
+        self.ir.append_block(region, entry);
+        self.parse_block_body(entry)?;
+        while !self.eat("}") {
+            if !self.at_successor() {
+                return Err(self.error("expected block label or '}'"));
+            }
+            let block = self.parse_block_label()?;
+            self.ir.append_block(region, block);
+            self.parse_block_body(block)?;
+        }
+        Ok(())
+    }
+
+    fn new_block_with_args(&mut self, args: &[Argument]) -> PResult<BlockId> {
+        let types: Vec<Type> = args.iter().map(|a| a.ty.clone()).collect();
+        let block = self.ir.new_block(&types);
+        for (a, v) in args.iter().zip(self.ir.block_args(block).to_vec()) {
+            self.define_values(&a.name, vec![v], &a.loc)?;
+        }
+        Ok(block)
+    }
+
+    /// Parses `^name(%a: t, …):` and returns the (possibly forward-referenced) block.
+    fn parse_block_label(&mut self) -> PResult<BlockId> {
+        let loc = self.current_loc();
+        let name = self.bump().text;
+        let scope = self.block_scopes.last_mut().expect("block scope");
+        let block = match scope.blocks.get_mut(&name) {
+            Some((_, true, _)) => return Err(Diagnostic::error(loc, format!("redefinition of block '^{name}'"))),
+            Some((b, defined, _)) => {
+                *defined = true;
+                *b
+            }
+            None => {
+                let b = self.ir.new_block(&[]);
+                self.block_scopes.last_mut().expect("block scope").blocks.insert(name.clone(), (b, true, loc.clone()));
+                b
+            }
+        };
+        if self.eat("(") && !self.eat(")") {
+            loop {
+                let aloc = self.current_loc();
+                let op = self.parse_operand()?;
+                self.expect(":")?;
+                let ty = self.parse_type()?;
+                if self.at_keyword("loc") {
+                    self.parse_trailing_loc()?;
+                }
+                let v = self.ir.add_block_arg(block, ty);
+                self.define_values(&op.name, vec![v], &aloc)?;
+                if self.eat(")") {
+                    break;
+                }
+                self.expect(",")?;
+            }
+        }
+        self.expect(":")?;
+        Ok(block)
+    }
+
+    fn parse_block_body(&mut self, block: BlockId) -> PResult<()> {
+        while !self.at_successor() && !self.at("}") {
+            if self.tok.kind == TokenKind::Eof {
+                return Err(self.error("expected '}' to end region"));
+            }
+            self.parse_operation(block)?;
+        }
+        Ok(())
+    }
+
+    /// Parses a successor block reference `^name`.
+    pub fn parse_successor(&mut self) -> PResult<BlockId> {
+        let loc = self.current_loc();
+        if !self.at_successor() {
+            return Err(self.error("expected block name"));
+        }
+        let name = self.bump().text;
+        let Some(scope) = self.block_scopes.last_mut() else {
+            return Err(Diagnostic::error(loc, "successor outside of a region"));
+        };
+        if let Some((b, _, _)) = scope.blocks.get(&name) {
+            return Ok(*b);
+        }
+        let b = self.ir.new_block(&[]);
+        self.block_scopes.last_mut().expect("scope").blocks.insert(name, (b, false, loc));
+        Ok(b)
+    }
+
+    /// Parses `^bb(%a, %b : t1, t2)` (the operand list is optional).
+    pub fn parse_successor_and_use_list(&mut self) -> PResult<(BlockId, Vec<Value>)> {
+        let block = self.parse_successor()?;
+        let mut values = Vec::new();
+        if self.eat("(") {
+            let ops = self.parse_operand_list()?;
+            let types = if ops.is_empty() { Vec::new() } else { self.parse_colon_type_list()? };
+            self.expect(")")?;
+            values = self.resolve_operands(&ops, &types)?;
+        }
+        Ok((block, values))
+    }
+
+    /// Parses `%name : type` with optional `{attrs}` and `loc(…)` (function arguments).
+    pub fn parse_argument(&mut self, allow_attrs: bool) -> PResult<Argument> {
+        let loc = self.current_loc();
+        let op = self.parse_operand()?;
+        if op.number != 0 {
+            return Err(Diagnostic::error(loc, "expected argument name without result number"));
+        }
+        self.expect(":")?;
+        let ty = self.parse_type()?;
+        let mut attrs = Vec::new();
+        if allow_attrs && self.at("{") {
+            self.parse_attr_dict_into(&mut attrs)?;
+        }
+        if self.at_keyword("loc") {
+            self.parse_trailing_loc()?;
+        }
+        Ok(Argument { name: op.name, ty, attrs, loc })
+    }
+
+    /// Checks that `v` is not an unresolved forward reference (for custom parsers that must
+    /// know a value's definition).
+    pub fn is_placeholder(&self, v: Value) -> bool {
+        self.ir.value_def(v) == ValueDef::Placeholder
+    }
+}
+
+use crate::diag::Diagnostic;
+
+/// Converts the body of `loc(…)` to a [`Location`].
+fn location_from_text(body: &str) -> Location {
+    // `"file":line:col`
+    if let Some(rest) = body.strip_prefix('"')
+        && let Some(close) = rest.find('"')
+    {
+        let file = &rest[..close];
+        let tail = &rest[close + 1..];
+        let mut parts = tail.split(':').skip(1);
+        if let (Some(l), Some(c), None) = (parts.next(), parts.next(), parts.next())
+            && let (Ok(line), Ok(col)) = (l.trim().parse::<u32>(), c.trim().parse::<u32>())
+        {
+            return Location::FileLineCol { file: Arc::from(file), line, col };
+        }
+    }
+    if body == "unknown" {
+        return Location::Unknown;
+    }
+    Location::Opaque(body.into())
+}

@@ -1,0 +1,1 @@
+//! Passes and the pass manager.

@@ -1,0 +1,1 @@
+//! The IR verifier (generic structural checks plus each op's own verifier).
