@@ -51,8 +51,13 @@ fn best(mut f: impl FnMut() -> f64) -> f64 {
 }
 
 fn main() {
-    let workers = std::thread::available_parallelism().map(|n| n.get()).unwrap_or(2);
-    let rt = tokio::runtime::Builder::new_multi_thread().worker_threads(workers).build().unwrap();
+    let workers = std::thread::available_parallelism()
+        .map(|n| n.get())
+        .unwrap_or(2);
+    let rt = tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(workers)
+        .build()
+        .unwrap();
     let t = best(|| tokio_fanout(&rt));
     drop(rt);
     let c = best(corolift_fanout);

@@ -51,7 +51,10 @@ pub extern "C" fn mlirAsyncRuntimeCreateGroup(size: i64) -> *mut AsyncGroup {
 /// # Safety
 /// Both objects must be live.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn mlirAsyncRuntimeAddTokenToGroup(token: *mut AsyncToken, group: *mut AsyncGroup) -> i64 {
+pub unsafe extern "C" fn mlirAsyncRuntimeAddTokenToGroup(
+    token: *mut AsyncToken,
+    group: *mut AsyncGroup,
+) -> i64 {
     // SAFETY: forwarded contract.
     unsafe { object::add_token_to_group(token, group) }
 }
@@ -164,7 +167,10 @@ pub unsafe extern "C" fn mlirAsyncRuntimeAwaitAllInGroup(group: *mut AsyncGroup)
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mlirAsyncRuntimeGetValueStorage(value: *mut AsyncValue) -> *mut u8 {
     // SAFETY: live per contract.
-    debug_assert!(!unsafe { (*value).cell.is_error() }, "storage of an errored async value");
+    debug_assert!(
+        !unsafe { (*value).cell.is_error() },
+        "storage of an errored async value"
+    );
     // SAFETY: live per contract.
     unsafe { object::value_storage(value) }
 }
@@ -181,7 +187,11 @@ pub extern "C" fn mlirAsyncRuntimeExecute(hdl: *mut c_void, resume: ResumeFn) {
 /// # Safety
 /// `token` must be live; `resume(hdl)` must be sound to call once, on any thread.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn mlirAsyncRuntimeAwaitTokenAndExecute(token: *mut AsyncToken, hdl: *mut c_void, resume: ResumeFn) {
+pub unsafe extern "C" fn mlirAsyncRuntimeAwaitTokenAndExecute(
+    token: *mut AsyncToken,
+    hdl: *mut c_void,
+    resume: ResumeFn,
+) {
     // SAFETY: forwarded contract.
     unsafe { object::await_and_execute(&(*token).cell, hdl, resume) }
 }
@@ -191,7 +201,11 @@ pub unsafe extern "C" fn mlirAsyncRuntimeAwaitTokenAndExecute(token: *mut AsyncT
 /// # Safety
 /// As [`mlirAsyncRuntimeAwaitTokenAndExecute`].
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn mlirAsyncRuntimeAwaitValueAndExecute(value: *mut AsyncValue, hdl: *mut c_void, resume: ResumeFn) {
+pub unsafe extern "C" fn mlirAsyncRuntimeAwaitValueAndExecute(
+    value: *mut AsyncValue,
+    hdl: *mut c_void,
+    resume: ResumeFn,
+) {
     // SAFETY: forwarded contract.
     unsafe { object::await_and_execute(&(*value).cell, hdl, resume) }
 }

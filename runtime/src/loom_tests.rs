@@ -4,13 +4,18 @@
 
 use crate::object::{self, AsyncGroup, AsyncToken, AsyncValue};
 use crate::stats;
-use loom::sync::atomic::{AtomicUsize, Ordering};
 use loom::sync::Arc;
+use loom::sync::atomic::{AtomicUsize, Ordering};
 use loom::thread;
 use std::ffi::c_void;
 
-#[derive(Clone, Copy)]
 struct P<T>(*mut T);
+impl<T> Clone for P<T> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+impl<T> Copy for P<T> {}
 // SAFETY: test objects are shared across loom threads exactly like the C API
 // shares them across OS threads.
 unsafe impl<T> Send for P<T> {}
@@ -63,7 +68,9 @@ fn loom_fast_path_vs_error() {
             unsafe { object::complete_and_release(v.0 as *mut c_void, &(*v.0).cell, true) };
         });
         // SAFETY: live value (consumer reference).
-        let ready = unsafe { object::await_or_ready(&(*v.0).cell, Arc::as_ptr(&hits) as *mut c_void, bump) };
+        let ready = unsafe {
+            object::await_or_ready(&(*v.0).cell, Arc::as_ptr(&hits) as *mut c_void, bump)
+        };
         producer.join().unwrap();
         assert_eq!(hits.load(Ordering::SeqCst), if ready { 0 } else { 1 });
         // SAFETY: consumer reference.

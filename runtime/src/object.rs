@@ -7,8 +7,8 @@ use crate::stats::{self, Kind};
 use crate::sync::{AtomicBool, AtomicI64, AtomicUsize, Ordering, Thread, current, fence, park};
 use std::alloc::{Layout, alloc_zeroed, dealloc};
 use std::cell::UnsafeCell;
-use std::mem::MaybeUninit;
 use std::ffi::c_void;
+use std::mem::MaybeUninit;
 use std::ptr;
 
 /// Coroutine resume callback: `void (*)(void *)`.
@@ -33,7 +33,10 @@ pub(crate) enum Action {
     Resume { hdl: *mut c_void, resume: ResumeFn },
     /// Count one member of a group, then drop the group reference taken by
     /// `AddTokenToGroup`. `inline` nodes live inside the token (not freed).
-    GroupMember { group: *const AsyncGroup, inline: bool },
+    GroupMember {
+        group: *const AsyncGroup,
+        inline: bool,
+    },
     /// Wake a thread blocked in `Await*`. The node lives on that thread's stack.
     Wake(*const Signal),
 }
@@ -48,7 +51,10 @@ pub(crate) struct WaiterNode {
 
 impl WaiterNode {
     pub(crate) fn new(action: Action) -> Self {
-        WaiterNode { next: ptr::null_mut(), action }
+        WaiterNode {
+            next: ptr::null_mut(),
+            action,
+        }
     }
 }
 
@@ -60,7 +66,10 @@ pub(crate) struct Signal {
 
 impl Signal {
     pub(crate) fn new() -> Self {
-        Signal { done: AtomicBool::new(false), thread: current() }
+        Signal {
+            done: AtomicBool::new(false),
+            thread: current(),
+        }
     }
 
     /// Blocks until `wake` was called.
@@ -90,7 +99,9 @@ pub(crate) struct Completion {
 
 impl Completion {
     pub(crate) fn new(initial: usize) -> Self {
-        Completion { state: AtomicUsize::new(initial) }
+        Completion {
+            state: AtomicUsize::new(initial),
+        }
     }
 
     /// True once completed (available or error). Acquire: everything the
@@ -288,12 +299,16 @@ pub(crate) fn fatal(msg: &str) -> ! {
 }
 
 #[cfg(not(loom))]
-static TOKEN_POOL: crate::pool::BlockPool = crate::pool::BlockPool::new(Layout::new::<AsyncToken>());
+static TOKEN_POOL: crate::pool::BlockPool =
+    crate::pool::BlockPool::new(Layout::new::<AsyncToken>());
 
 pub(crate) fn create_token() -> *mut AsyncToken {
     stats::add(Kind::Token, 1);
     let token = AsyncToken {
-        hdr: Header { refs: AtomicI64::new(2), kind: Kind::Token },
+        hdr: Header {
+            refs: AtomicI64::new(2),
+            kind: Kind::Token,
+        },
         cell: Completion::new(PENDING),
         group_slot_taken: AtomicBool::new(false),
         group_slot: UnsafeCell::new(MaybeUninit::uninit()),
@@ -346,7 +361,10 @@ pub(crate) fn create_value(size: i64) -> *mut AsyncValue {
         ptr::write(
             p,
             AsyncValue {
-                hdr: Header { refs: AtomicI64::new(2), kind: Kind::Value },
+                hdr: Header {
+                    refs: AtomicI64::new(2),
+                    kind: Kind::Value,
+                },
                 cell: Completion::new(PENDING),
                 size: size as usize,
             },
@@ -368,7 +386,10 @@ pub(crate) unsafe fn value_storage(v: *mut AsyncValue) -> *mut u8 {
 pub(crate) fn create_group(size: i64) -> *mut AsyncGroup {
     stats::add(Kind::Group, 1);
     Box::into_raw(Box::new(AsyncGroup {
-        hdr: Header { refs: AtomicI64::new(1), kind: Kind::Group },
+        hdr: Header {
+            refs: AtomicI64::new(1),
+            kind: Kind::Group,
+        },
         cell: Completion::new(if size <= 0 { AVAILABLE } else { PENDING }),
         pending: AtomicI64::new(size),
         errors: AtomicI64::new(0),
@@ -489,10 +510,18 @@ pub(crate) unsafe fn add_token_to_group(token: *mut AsyncToken, group: *mut Asyn
         let slot = t.group_slot.get() as *mut WaiterNode;
         // SAFETY: we claimed the slot exclusively; the token outlives the node
         // (its producer reference is dropped only after the waiters ran).
-        unsafe { slot.write(WaiterNode::new(Action::GroupMember { group, inline: true })) };
+        unsafe {
+            slot.write(WaiterNode::new(Action::GroupMember {
+                group,
+                inline: true,
+            }))
+        };
         slot
     } else {
-        alloc_node(Action::GroupMember { group, inline: false })
+        alloc_node(Action::GroupMember {
+            group,
+            inline: false,
+        })
     };
     // SAFETY: valid node (inline slot or fresh heap node).
     if !unsafe { t.cell.register(node) } {

@@ -41,7 +41,10 @@ struct Local {
 
 impl BlockPool {
     pub(crate) const fn new(layout: std::alloc::Layout) -> Self {
-        BlockPool { global: AtomicPtr::new(ptr::null_mut()), layout }
+        BlockPool {
+            global: AtomicPtr::new(ptr::null_mut()),
+            layout,
+        }
     }
 
     fn push_batch(&self, head: *mut FreeBlock) {
@@ -49,7 +52,10 @@ impl BlockPool {
         loop {
             // SAFETY: `head` is an unpublished batch we own.
             unsafe { (*head).next_batch = cur };
-            match self.global.compare_exchange_weak(cur, head, Ordering::Release, Ordering::Relaxed) {
+            match self
+                .global
+                .compare_exchange_weak(cur, head, Ordering::Release, Ordering::Relaxed)
+            {
                 Ok(_) => return,
                 Err(a) => cur = a,
             }
@@ -116,14 +122,16 @@ thread_local! {
 
 /// Allocates a block for a token.
 pub(crate) fn alloc_token_block(pool: &'static BlockPool) -> *mut u8 {
-    TOKENS_LOCAL.try_with(|l| pool.alloc_with(l)).unwrap_or_else(|_| {
-        // SAFETY: non-zero size layout.
-        let p = unsafe { std::alloc::alloc(pool.layout) };
-        if p.is_null() {
-            std::alloc::handle_alloc_error(pool.layout);
-        }
-        p
-    })
+    TOKENS_LOCAL
+        .try_with(|l| pool.alloc_with(l))
+        .unwrap_or_else(|_| {
+            // SAFETY: non-zero size layout.
+            let p = unsafe { std::alloc::alloc(pool.layout) };
+            if p.is_null() {
+                std::alloc::handle_alloc_error(pool.layout);
+            }
+            p
+        })
 }
 
 /// Returns a token block to the pool.

@@ -10,7 +10,7 @@
 use std::ffi::{c_char, c_void};
 use std::fmt::Write as _;
 
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, clippy::upper_case_acronyms)]
 type FILE = c_void;
 
 unsafe extern "C" {
@@ -108,7 +108,7 @@ pub fn format_g(x: f64, out: &mut String) {
     let sci = format!("{:.*e}", (P - 1) as usize, x);
     let epos = sci.rfind('e').expect("exponent");
     let exp: i32 = sci[epos + 1..].parse().expect("exponent digits");
-    if exp < -4 || exp >= P {
+    if !(-4..P).contains(&exp) {
         let mant = strip_zeros(&sci[..epos]);
         out.push_str(mant);
         out.push('e');
@@ -121,7 +121,11 @@ pub fn format_g(x: f64, out: &mut String) {
 }
 
 fn strip_zeros(s: &str) -> &str {
-    if s.contains('.') { s.trim_end_matches('0').trim_end_matches('.') } else { s }
+    if s.contains('.') {
+        s.trim_end_matches('0').trim_end_matches('.')
+    } else {
+        s
+    }
 }
 
 fn g_string(x: f64) -> String {
@@ -342,7 +346,14 @@ impl<T: Elem> Dyn<T> {
     }
 
     /// Same recursion as upstream's `MemRefDataPrinter` (incl. its spacing).
-    unsafe fn data(&self, out: &mut String, dim: i64, offset: i64, sizes: *const i64, strides: *const i64) {
+    unsafe fn data(
+        &self,
+        out: &mut String,
+        dim: i64,
+        offset: i64,
+        sizes: *const i64,
+        strides: *const i64,
+    ) {
         // SAFETY: indices stay inside the described memref (upstream's traversal).
         unsafe {
             if dim == 0 {
@@ -364,7 +375,13 @@ impl<T: Elem> Dyn<T> {
             let mut i: i64 = 1;
             while i + 1 < n {
                 space(out, self.rank - dim + 1);
-                self.data(out, dim - 1, offset + i * *strides, sizes.add(1), strides.add(1));
+                self.data(
+                    out,
+                    dim - 1,
+                    offset + i * *strides,
+                    sizes.add(1),
+                    strides.add(1),
+                );
                 out.push_str(", ");
                 if dim > 1 {
                     out.push('\n');
@@ -373,7 +390,13 @@ impl<T: Elem> Dyn<T> {
             }
             // printLast
             space(out, self.rank - dim + 1);
-            self.data(out, dim - 1, offset + (n - 1) * *strides, sizes.add(1), strides.add(1));
+            self.data(
+                out,
+                dim - 1,
+                offset + (n - 1) * *strides,
+                sizes.add(1),
+                strides.add(1),
+            );
             out.push(']');
         }
     }
@@ -386,7 +409,11 @@ impl<T: Elem> Dyn<T> {
         } else {
             let _ = write!(out, "{:#x}", self.data as usize);
         }
-        let _ = write!(out, " rank = {} offset = {} sizes = [", self.rank, self.offset);
+        let _ = write!(
+            out,
+            " rank = {} offset = {} sizes = [",
+            self.rank, self.offset
+        );
         // SAFETY: valid descriptor.
         unsafe {
             self.list(self.sizes, &mut out);
@@ -441,7 +468,11 @@ print_memref!(printMemrefInd, _mlir_ciface_printMemrefInd, u64);
 /// # Safety
 /// Both memrefs must be valid, of equal rank and shape.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn memrefCopy(elem_size: i64, src: *const UnrankedMemRef, dst: *const UnrankedMemRef) {
+pub unsafe extern "C" fn memrefCopy(
+    elem_size: i64,
+    src: *const UnrankedMemRef,
+    dst: *const UnrankedMemRef,
+) {
     // SAFETY: valid descriptors per contract; the walk mirrors upstream's.
     unsafe {
         let rank = (*src).rank as usize;
@@ -465,7 +496,11 @@ pub unsafe extern "C" fn memrefCopy(elem_size: i64, src: *const UnrankedMemRef, 
         let mut idx = vec![0i64; rank];
         let (mut ri, mut wi) = (0isize, 0isize);
         loop {
-            std::ptr::copy_nonoverlapping(src_ptr.offset(ri), dst_ptr.offset(wi), elem_size as usize);
+            std::ptr::copy_nonoverlapping(
+                src_ptr.offset(ri),
+                dst_ptr.offset(wi),
+                elem_size as usize,
+            );
             let mut axis = rank as isize - 1;
             loop {
                 if axis < 0 {
@@ -503,8 +538,10 @@ mod tests {
         // SAFETY: bounded buffer, valid format with one double argument.
         let n = unsafe { snprintf(buf.as_mut_ptr(), 64, c"%g".as_ptr(), x) };
         // SAFETY: snprintf wrote n < 64 bytes.
-        String::from_utf8(unsafe { std::slice::from_raw_parts(buf.as_ptr() as *const u8, n as usize) }.to_vec())
-            .unwrap()
+        String::from_utf8(
+            unsafe { std::slice::from_raw_parts(buf.as_ptr() as *const u8, n as usize) }.to_vec(),
+        )
+        .unwrap()
     }
 
     #[test]
@@ -547,14 +584,26 @@ mod tests {
                 0 => f64::from_bits(bits),
                 1 => f32::from_bits(bits as u32) as f64,
                 2 => (bits % 2_000_001) as f64 / 1000.0 - 1000.0,
-                _ => ((bits % 20_000) as f64 - 10_000.0) * 10f64.powi((bits >> 40) as i32 % 20 - 10),
+                _ => {
+                    ((bits % 20_000) as f64 - 10_000.0) * 10f64.powi((bits >> 40) as i32 % 20 - 10)
+                }
             };
             if x.is_nan() {
                 continue;
             }
             assert_eq!(g_string(x), c_g(x), "bits {:#x}", x.to_bits());
         }
-        for x in [0.5, 1.5, 2.5, 0.125, 1234565.0, 1234575.0, 9.9999949999e-5, 0.00001, 99999.95] {
+        for x in [
+            0.5,
+            1.5,
+            2.5,
+            0.125,
+            1234565.0,
+            1234575.0,
+            9.9999949999e-5,
+            0.00001,
+            99999.95,
+        ] {
             assert_eq!(g_string(x), c_g(x));
         }
     }

@@ -44,6 +44,9 @@ impl Task {
     }
 }
 
+/// A worker's deque and parker, before its thread takes them.
+type WorkerParts = (Worker<Task>, Parker);
+
 struct Pool {
     injector: Injector<Task>,
     stealers: Vec<Stealer<Task>>,
@@ -53,12 +56,12 @@ struct Pool {
     idle_count: AtomicUsize,
     searching: AtomicUsize,
     /// Deques and parkers handed to the worker threads at start.
-    handoff: Mutex<Vec<Option<(Worker<Task>, Parker)>>>,
+    handoff: Mutex<Vec<Option<WorkerParts>>>,
 }
 
 enum Mode {
     Inline(Mutex<VecDeque<Task>>),
-    Pool(Pool),
+    Pool(Box<Pool>),
 }
 
 pub(crate) struct Runtime {
@@ -102,7 +105,9 @@ fn configured_threads() -> usize {
             Ok(n) => n.min(1024),
             Err(_) => crate::print::fatal("COROLIFT_NUM_THREADS must be a non-negative integer"),
         },
-        Err(_) => std::thread::available_parallelism().map(|n| n.get()).unwrap_or(1),
+        Err(_) => std::thread::available_parallelism()
+            .map(|n| n.get())
+            .unwrap_or(1),
     }
 }
 
@@ -120,7 +125,7 @@ fn build(nthreads: usize) -> Runtime {
             unparkers.push(p.unparker().clone());
             handoff.push(Some((w, p)));
         }
-        Mode::Pool(Pool {
+        Mode::Pool(Box::new(Pool {
             injector: Injector::new(),
             stealers,
             unparkers,
@@ -128,7 +133,7 @@ fn build(nthreads: usize) -> Runtime {
             idle_count: AtomicUsize::new(0),
             searching: AtomicUsize::new(0),
             handoff: Mutex::new(handoff),
-        })
+        }))
     };
     Runtime { mode, nthreads }
 }
@@ -160,7 +165,9 @@ fn start(rt: &'static Runtime) {
     crate::print::register_exit_hook();
     if let Mode::Pool(pool) = &rt.mode {
         for index in 0..rt.nthreads {
-            let (deque, parker) = pool.handoff.lock().unwrap()[index].take().expect("worker deque");
+            let (deque, parker) = pool.handoff.lock().unwrap()[index]
+                .take()
+                .expect("worker deque");
             std::thread::Builder::new()
                 .name(format!("corolift-worker-{index}"))
                 .stack_size(8 << 20)
@@ -183,14 +190,22 @@ impl Pool {
     /// Wakes one idle worker unless some worker is already searching.
     fn notify(&self) {
         fence(Ordering::SeqCst);
-        if self.idle_count.load(Ordering::SeqCst) == 0 || self.searching.load(Ordering::SeqCst) != 0 {
+        if self.idle_count.load(Ordering::SeqCst) == 0 || self.searching.load(Ordering::SeqCst) != 0
+        {
             return;
         }
-        if self.searching.compare_exchange(0, 1, Ordering::SeqCst, Ordering::SeqCst).is_err() {
+        if self
+            .searching
+            .compare_exchange(0, 1, Ordering::SeqCst, Ordering::SeqCst)
+            .is_err()
+        {
             return;
         }
         for (i, flag) in self.idle.iter().enumerate() {
-            if flag.compare_exchange(true, false, Ordering::SeqCst, Ordering::SeqCst).is_ok() {
+            if flag
+                .compare_exchange(true, false, Ordering::SeqCst, Ordering::SeqCst)
+                .is_ok()
+            {
                 self.idle_count.fetch_sub(1, Ordering::SeqCst);
                 self.unparkers[i].unpark();
                 return;
@@ -200,10 +215,8 @@ impl Pool {
     }
 
     fn find_task(&self, me: Option<&WorkerCtx>) -> Option<Task> {
-        if let Some(w) = me {
-            if let Some(t) = w.deque.pop() {
-                return Some(t);
-            }
+        if let Some(t) = me.and_then(|w| w.deque.pop()) {
+            return Some(t);
         }
         loop {
             let s = match me {
@@ -245,7 +258,13 @@ impl Pool {
     }
 }
 
-fn worker_main(_rt: &'static Runtime, pool: &'static Pool, index: usize, deque: Worker<Task>, parker: Parker) {
+fn worker_main(
+    _rt: &'static Runtime,
+    pool: &'static Pool,
+    index: usize,
+    deque: Worker<Task>,
+    parker: Parker,
+) {
     LOCAL.with(|l| {
         *l.worker.borrow_mut() = Some(WorkerCtx { index, deque });
         l.is_worker.set(true);
@@ -348,6 +367,7 @@ fn flush_wakes(l: &Local) {
 ///
 /// # Safety
 /// `sig` must be a live signal whose owner waits for it (see `Signal::wake`).
+#[cfg_attr(loom, allow(dead_code))]
 pub(crate) unsafe fn wake(sig: *const Signal) {
     let deferred = LOCAL
         .try_with(|l| {
@@ -375,6 +395,7 @@ fn run_nested(l: &Local, task: Task) {
 
 /// Schedules a continuation (see module docs).
 #[inline]
+#[cfg_attr(loom, allow(dead_code))]
 pub(crate) fn continuation(task: Task) {
     let ok = LOCAL.try_with(|l| {
         if l.depth.get() == 0 {
@@ -386,10 +407,8 @@ pub(crate) fn continuation(task: Task) {
             if let Some(w) = w.as_ref() {
                 let was_empty = w.deque.is_empty();
                 w.deque.push(task);
-                if !was_empty {
-                    if let Mode::Pool(pool) = &runtime().mode {
-                        pool.notify();
-                    }
+                if let (false, Mode::Pool(pool)) = (was_empty, &runtime().mode) {
+                    pool.notify();
                 }
                 return;
             }

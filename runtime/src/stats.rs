@@ -80,7 +80,11 @@ mod imp {
                 *s += slot.0[k].load(Ordering::Acquire);
             }
         }
-        LiveObjects { tokens: sum[0], values: sum[1], groups: sum[2] }
+        LiveObjects {
+            tokens: sum[0],
+            values: sum[1],
+            groups: sum[2],
+        }
     }
 }
 
