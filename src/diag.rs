@@ -53,12 +53,22 @@ pub struct Diagnostic {
 impl Diagnostic {
     /// An error at `loc`.
     pub fn error(loc: Location, message: impl Into<String>) -> Self {
-        Diagnostic { severity: Severity::Error, loc, message: message.into(), notes: Vec::new() }
+        Diagnostic {
+            severity: Severity::Error,
+            loc,
+            message: message.into(),
+            notes: Vec::new(),
+        }
     }
 
     /// A note at `loc`.
     pub fn note(loc: Location, message: impl Into<String>) -> Self {
-        Diagnostic { severity: Severity::Note, loc, message: message.into(), notes: Vec::new() }
+        Diagnostic {
+            severity: Severity::Note,
+            loc,
+            message: message.into(),
+            notes: Vec::new(),
+        }
     }
 
     /// Attaches a note.
@@ -73,7 +83,7 @@ impl fmt::Display for Diagnostic {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match &self.loc {
             Location::FileLineCol { file, line, col } => write!(f, "{file}:{line}:{col}: ")?,
-            Location::Unknown => f.write_str("loc(unknown): ")?,
+            Location::Unknown => f.write_str("<unknown>:0: ")?,
             Location::Opaque(s) => write!(f, "loc({s}): ")?,
         }
         write!(f, "{}: {}", self.severity, self.message)
@@ -103,16 +113,22 @@ impl SourceMap {
     /// and a caret under the column when the text is known.
     pub fn render(&self, diag: &Diagnostic) -> String {
         let mut out = String::new();
-        self.render_into(diag, &mut out);
+        self.render_into(diag, &mut out, true);
+        let mut previous = &diag.loc;
         for note in &diag.notes {
-            self.render_into(note, &mut out);
+            // Like mlir-opt, a note repeats the source excerpt only at a new location.
+            self.render_into(note, &mut out, note.loc != *previous);
+            previous = &note.loc;
         }
         out
     }
 
-    fn render_into(&self, diag: &Diagnostic, out: &mut String) {
+    fn render_into(&self, diag: &Diagnostic, out: &mut String, excerpt: bool) {
         use fmt::Write as _;
         let _ = writeln!(out, "{diag}");
+        if !excerpt {
+            return;
+        }
         if let Location::FileLineCol { file, line, col } = &diag.loc
             && let Some(text) = self.files.get(file)
             && let Some(src_line) = text.lines().nth(line.saturating_sub(1) as usize)
@@ -122,7 +138,10 @@ impl SourceMap {
             while !src_line.is_char_boundary(caret_col) {
                 caret_col -= 1;
             }
-            let pad: String = src_line[..caret_col].chars().map(|c| if c == '\t' { '\t' } else { ' ' }).collect();
+            let pad: String = src_line[..caret_col]
+                .chars()
+                .map(|c| if c == '\t' { '\t' } else { ' ' })
+                .collect();
             let _ = writeln!(out, "{pad}^");
         }
     }

@@ -1,6 +1,1184 @@
-//! The `arith` dialect.
+//! The `arith` dialect: constants, integer and float arithmetic, comparisons, `select` and
+//! casts.
+//!
+//! Custom forms follow mlir-opt-22 exactly:
+//!
+//! * binary ops: `arith.addi %a, %b overflow<nsw, nuw> {attrs} : i32`,
+//!   `arith.addf %a, %b fastmath<nnan,ninf> : f32` (the flags are omitted when `none`; the
+//!   generic form always carries `overflowFlags` / `fastmath` as properties);
+//! * `arith.cmpi slt, %a, %b : i32` (the generic form stores `predicate = N : i64`);
+//! * casts: `arith.extsi %x : i32 to i64`, `arith.truncf %x downward fastmath<fast> : f64 to f32`;
+//! * `arith.select %c, %a, %b : i32` / `: vector<4xi1>, vector<4xf32>`;
+//! * `arith.constant {attrs} 42 : i32`, with result names `%c42_i32`, `%c0`, `%true`, `%cst`.
+//!
+//! Flag attributes (`#arith.overflow<…>`, `#arith.fastmath<…>`) are stored as
+//! [`Attribute::Opaque`] holding their canonical text; [`fastmath_attr`] / [`overflow_attr`]
+//! build them and [`fastmath_bits`] / [`overflow_bits`] read them back.
+//!
+//! The type-constraint helpers at the end of this file (`op_error`, `check_operand`, …) are
+//! shared with the `cf` and `vector` dialects.
 
-use super::OpDef;
+use std::fmt::{self, Write as _};
+use std::sync::Arc;
+
+use super::{OpDef, Traits};
+use crate::diag::Diagnostic;
+use crate::ir::{Attribute, Ir, OpId, OperationState, Type, VectorType};
+use crate::parse::{PResult, Parser};
+use crate::print::OpPrinter;
+
+// -------------------------------------------------------------------------------------------
+// Op table
+// -------------------------------------------------------------------------------------------
+
+/// An integer binary op `%r = arith.X %a, %b : t` (no flags).
+const fn int_binary(name: &'static str) -> OpDef {
+    OpDef {
+        parse: Some(parse_binary),
+        print: Some(print_binary),
+        verify: Some(verify_int_binary),
+        ..OpDef::new(name, Traits::PURE)
+    }
+}
+
+/// An integer binary op with `overflowFlags`.
+const fn int_binary_overflow(name: &'static str) -> OpDef {
+    OpDef {
+        inherent_attrs: &["overflowFlags"],
+        ..int_binary(name)
+    }
+}
+
+/// A float binary op with `fastmath`.
+const fn float_binary(name: &'static str) -> OpDef {
+    OpDef {
+        inherent_attrs: &["fastmath"],
+        parse: Some(parse_binary),
+        print: Some(print_binary),
+        verify: Some(verify_float_binary),
+        ..OpDef::new(name, Traits::PURE)
+    }
+}
+
+/// A cast `%r = arith.X %a : t1 to t2`.
+const fn cast(name: &'static str) -> OpDef {
+    OpDef {
+        parse: Some(parse_cast),
+        print: Some(print_cast),
+        verify: Some(verify_cast),
+        ..OpDef::new(name, Traits::PURE)
+    }
+}
 
 /// Ops of the `arith` dialect.
-pub const OPS: &[OpDef] = &[];
+pub const OPS: &[OpDef] = &[
+    OpDef {
+        inherent_attrs: &["value"],
+        parse: Some(parse_constant),
+        print: Some(print_constant),
+        verify: Some(verify_constant),
+        result_names: Some(constant_result_names),
+        ..OpDef::new("arith.constant", Traits::CONSTANT_LIKE.union(Traits::PURE))
+    },
+    int_binary_overflow("arith.addi"),
+    int_binary_overflow("arith.subi"),
+    int_binary_overflow("arith.muli"),
+    int_binary_overflow("arith.shli"),
+    int_binary("arith.divsi"),
+    int_binary("arith.divui"),
+    int_binary("arith.remsi"),
+    int_binary("arith.remui"),
+    int_binary("arith.ceildivsi"),
+    int_binary("arith.ceildivui"),
+    int_binary("arith.floordivsi"),
+    int_binary("arith.andi"),
+    int_binary("arith.ori"),
+    int_binary("arith.xori"),
+    int_binary("arith.shrsi"),
+    int_binary("arith.shrui"),
+    int_binary("arith.minsi"),
+    int_binary("arith.maxsi"),
+    int_binary("arith.minui"),
+    int_binary("arith.maxui"),
+    float_binary("arith.addf"),
+    float_binary("arith.subf"),
+    float_binary("arith.mulf"),
+    float_binary("arith.divf"),
+    float_binary("arith.remf"),
+    float_binary("arith.minimumf"),
+    float_binary("arith.maximumf"),
+    float_binary("arith.minnumf"),
+    float_binary("arith.maxnumf"),
+    OpDef {
+        inherent_attrs: &["fastmath"],
+        parse: Some(parse_negf),
+        print: Some(print_negf),
+        verify: Some(verify_negf),
+        ..OpDef::new("arith.negf", Traits::PURE)
+    },
+    OpDef {
+        inherent_attrs: &["predicate"],
+        parse: Some(parse_cmp),
+        print: Some(print_cmp),
+        verify: Some(verify_cmp),
+        ..OpDef::new("arith.cmpi", Traits::PURE)
+    },
+    OpDef {
+        inherent_attrs: &["fastmath", "predicate"],
+        parse: Some(parse_cmp),
+        print: Some(print_cmp),
+        verify: Some(verify_cmp),
+        ..OpDef::new("arith.cmpf", Traits::PURE)
+    },
+    OpDef {
+        parse: Some(parse_select),
+        print: Some(print_select),
+        verify: Some(verify_select),
+        ..OpDef::new("arith.select", Traits::PURE)
+    },
+    cast("arith.index_cast"),
+    cast("arith.index_castui"),
+    cast("arith.sitofp"),
+    cast("arith.uitofp"),
+    cast("arith.fptosi"),
+    cast("arith.fptoui"),
+    cast("arith.extsi"),
+    cast("arith.extui"),
+    OpDef {
+        inherent_attrs: &["overflowFlags"],
+        ..cast("arith.trunci")
+    },
+    OpDef {
+        inherent_attrs: &["fastmath"],
+        ..cast("arith.extf")
+    },
+    OpDef {
+        inherent_attrs: &["fastmath", "roundingmode"],
+        ..cast("arith.truncf")
+    },
+    cast("arith.bitcast"),
+];
+
+/// Fills in the properties mlir-opt materialises with their default value when an op is
+/// written in generic form without them, and canonicalises flag attributes:
+/// `overflowFlags = #arith.overflow<none>` (addi, subi, muli, shli, trunci),
+/// `fastmath = #arith.fastmath<none>` (float binary ops, negf, cmpf).
+///
+/// Meant to be called on every parsed `arith.*` operation state (generic or custom form).
+pub fn normalize(state: &mut OperationState) {
+    match flag_kind(state.name.as_str()) {
+        FlagKind::Overflow => {
+            let bits = state
+                .attr("overflowFlags")
+                .map_or(Some(0), overflow_bits_of);
+            if let Some(bits) = bits {
+                state.add_attr("overflowFlags", overflow_attr(bits));
+            }
+        }
+        FlagKind::Fastmath => {
+            let bits = state.attr("fastmath").map_or(Some(0), fastmath_bits_of);
+            if let Some(bits) = bits {
+                state.add_attr("fastmath", fastmath_attr(bits));
+            }
+        }
+        FlagKind::OptionalFastmath => {
+            if let Some(bits) = state.attr("fastmath").and_then(fastmath_bits_of) {
+                state.add_attr("fastmath", fastmath_attr(bits));
+            }
+        }
+        FlagKind::None => {}
+    }
+}
+
+// -------------------------------------------------------------------------------------------
+// Flags: overflow and fastmath
+// -------------------------------------------------------------------------------------------
+
+/// Which flag property an op carries.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum FlagKind {
+    None,
+    /// `overflowFlags`, always present (default `none`).
+    Overflow,
+    /// `fastmath`, always present (default `none`).
+    Fastmath,
+    /// `fastmath`, optional (extf, truncf): printed as written, even `fastmath<none>`.
+    OptionalFastmath,
+}
+
+fn flag_kind(name: &str) -> FlagKind {
+    match name {
+        "arith.addi" | "arith.subi" | "arith.muli" | "arith.shli" | "arith.trunci" => {
+            FlagKind::Overflow
+        }
+        "arith.addf" | "arith.subf" | "arith.mulf" | "arith.divf" | "arith.remf"
+        | "arith.minimumf" | "arith.maximumf" | "arith.minnumf" | "arith.maxnumf"
+        | "arith.negf" | "arith.cmpf" => FlagKind::Fastmath,
+        "arith.extf" | "arith.truncf" => FlagKind::OptionalFastmath,
+        _ => FlagKind::None,
+    }
+}
+
+/// The fastmath flag names in bit order (`reassoc` = 1, `nnan` = 2, …).
+const FASTMATH_FLAGS: [&str; 7] = ["reassoc", "nnan", "ninf", "nsz", "arcp", "contract", "afn"];
+/// All fastmath bits (`fast`).
+const FASTMATH_FAST: u32 = 0x7F;
+
+/// The fastmath flags `bits` as mlir prints them inside `<…>`: `none`, `fast`, or the flag
+/// names joined by `,` without spaces (`nnan,ninf`).
+pub fn fastmath_text(bits: u32) -> String {
+    if bits == 0 {
+        return "none".into();
+    }
+    if bits & FASTMATH_FAST == FASTMATH_FAST {
+        return "fast".into();
+    }
+    FASTMATH_FLAGS
+        .iter()
+        .enumerate()
+        .filter(|(i, _)| bits & (1 << i) != 0)
+        .map(|(_, n)| *n)
+        .collect::<Vec<_>>()
+        .join(",")
+}
+
+/// The attribute `#arith.fastmath<…>` for `bits`.
+pub fn fastmath_attr(bits: u32) -> Attribute {
+    Attribute::Opaque(Arc::from(format!(
+        "#arith.fastmath<{}>",
+        fastmath_text(bits)
+    )))
+}
+
+fn fastmath_flag(name: &str) -> Option<u32> {
+    match name {
+        "none" => Some(0),
+        "fast" => Some(FASTMATH_FAST),
+        _ => FASTMATH_FLAGS
+            .iter()
+            .position(|f| *f == name)
+            .map(|i| 1 << i),
+    }
+}
+
+/// The overflow flags `bits` (`nsw` = 1, `nuw` = 2) as printed inside `<…>`.
+pub fn overflow_text(bits: u32) -> &'static str {
+    match bits & 3 {
+        0 => "none",
+        1 => "nsw",
+        2 => "nuw",
+        _ => "nsw, nuw",
+    }
+}
+
+/// The attribute `#arith.overflow<…>` for `bits`.
+pub fn overflow_attr(bits: u32) -> Attribute {
+    Attribute::Opaque(Arc::from(format!(
+        "#arith.overflow<{}>",
+        overflow_text(bits)
+    )))
+}
+
+fn overflow_flag(name: &str) -> Option<u32> {
+    match name {
+        "none" => Some(0),
+        "nsw" => Some(1),
+        "nuw" => Some(2),
+        _ => None,
+    }
+}
+
+/// Parses the flag list of an opaque `#prefix<a, b>` attribute.
+fn flag_bits_of(attr: &Attribute, prefix: &str, flag: fn(&str) -> Option<u32>) -> Option<u32> {
+    let Attribute::Opaque(text) = attr else {
+        return None;
+    };
+    let body = text
+        .strip_prefix(prefix)?
+        .strip_prefix('<')?
+        .strip_suffix('>')?;
+    let mut bits = 0;
+    for name in body.split(',') {
+        bits |= flag(name.trim())?;
+    }
+    Some(bits)
+}
+
+/// The bits of a `#arith.fastmath<…>` attribute (`None` if it is not one).
+pub fn fastmath_bits_of(attr: &Attribute) -> Option<u32> {
+    flag_bits_of(attr, "#arith.fastmath", fastmath_flag)
+}
+
+/// The bits of a `#arith.overflow<…>` attribute (`None` if it is not one).
+pub fn overflow_bits_of(attr: &Attribute) -> Option<u32> {
+    flag_bits_of(attr, "#arith.overflow", overflow_flag)
+}
+
+/// The fastmath bits of `op` (0 when absent).
+pub fn fastmath_bits(ir: &Ir, op: OpId) -> u32 {
+    ir.attr(op, "fastmath")
+        .and_then(fastmath_bits_of)
+        .unwrap_or(0)
+}
+
+/// The overflow bits of `op` (0 when absent).
+pub fn overflow_bits(ir: &Ir, op: OpId) -> u32 {
+    ir.attr(op, "overflowFlags")
+        .and_then(overflow_bits_of)
+        .unwrap_or(0)
+}
+
+/// Parses `<flag, flag>` after a flag keyword.
+fn parse_flag_list(
+    p: &mut Parser<'_>,
+    op_name: &str,
+    what: &str,
+    flag: fn(&str) -> Option<u32>,
+) -> PResult<u32> {
+    p.expect("<")?;
+    let mut bits = 0;
+    loop {
+        let loc = p.current_loc();
+        let name = p.parse_keyword_any()?;
+        match flag(&name) {
+            Some(b) => bits |= b,
+            None => {
+                let (enum_name, values) = if what == "overflow" {
+                    ("IntegerOverflowFlags", "none, nsw, nuw")
+                } else {
+                    (
+                        "FastMathFlags",
+                        "none, reassoc, nnan, ninf, nsz, arcp, contract, afn, fast",
+                    )
+                };
+                return Err(Diagnostic::error(
+                    loc,
+                    format!(
+                        "custom op '{op_name}' expected ::mlir::arith::{enum_name} to be one of: {values}"
+                    ),
+                ));
+            }
+        }
+        if !p.eat(",") {
+            break;
+        }
+    }
+    p.expect(">")?;
+    Ok(bits)
+}
+
+/// Parses the optional `overflow<…>` / `fastmath<…>` clause of the op in `state` and stores
+/// the property (with its default when the op always carries one).
+fn parse_flags(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<()> {
+    match flag_kind(state.name.as_str()) {
+        FlagKind::Overflow => {
+            let bits = if p.eat_keyword("overflow") {
+                parse_flag_list(p, state.name.as_str(), "overflow", overflow_flag)?
+            } else {
+                0
+            };
+            state.add_attr("overflowFlags", overflow_attr(bits));
+        }
+        FlagKind::Fastmath => {
+            let bits = if p.eat_keyword("fastmath") {
+                parse_flag_list(p, state.name.as_str(), "fastmath", fastmath_flag)?
+            } else {
+                0
+            };
+            state.add_attr("fastmath", fastmath_attr(bits));
+        }
+        FlagKind::OptionalFastmath => {
+            if p.eat_keyword("fastmath") {
+                let bits = parse_flag_list(p, state.name.as_str(), "fastmath", fastmath_flag)?;
+                state.add_attr("fastmath", fastmath_attr(bits));
+            }
+        }
+        FlagKind::None => {}
+    }
+    Ok(())
+}
+
+/// Prints the ` overflow<…>` / ` fastmath<…>` clause of `op` (nothing for default flags).
+fn print_flags(p: &mut OpPrinter<'_>, op: OpId) -> fmt::Result {
+    let ir = p.ir;
+    match flag_kind(ir.name(op).as_str()) {
+        FlagKind::Overflow => {
+            let bits = overflow_bits(ir, op);
+            if bits != 0 {
+                write!(p, " overflow<{}>", overflow_text(bits))?;
+            }
+        }
+        FlagKind::Fastmath => {
+            let bits = fastmath_bits(ir, op);
+            if bits != 0 {
+                write!(p, " fastmath<{}>", fastmath_text(bits))?;
+            }
+        }
+        FlagKind::OptionalFastmath => {
+            if ir.attr(op, "fastmath").is_some() {
+                write!(p, " fastmath<{}>", fastmath_text(fastmath_bits(ir, op)))?;
+            }
+        }
+        FlagKind::None => {}
+    }
+    Ok(())
+}
+
+/// The attributes a custom form prints itself (never in its attr-dict).
+const FLAG_ATTRS: &[&str] = &["overflowFlags", "fastmath"];
+
+// -------------------------------------------------------------------------------------------
+// arith.constant
+// -------------------------------------------------------------------------------------------
+
+/// `%c = arith.constant {attrs}? 42 : i32` — the value attribute is printed with its type
+/// (`true`/`false` for i1, `dense<…> : vector<4xf32>` for elements); the result type is the
+/// value's type (`none` for an untyped attribute, which the verifier rejects).
+fn parse_constant(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<()> {
+    p.parse_optional_attr_dict(&mut state.attrs)?;
+    let value = p.parse_attribute()?;
+    let ty = value.typed_type().cloned().unwrap_or(Type::None);
+    state.add_attr("value", value);
+    state.result_types.push(ty);
+    Ok(())
+}
+
+fn print_constant(p: &mut OpPrinter<'_>, op: OpId) -> fmt::Result {
+    let ir = p.ir;
+    p.print_optional_attr_dict(op, &["value"])?;
+    p.write_str(" ")?;
+    match ir.attr(op, "value") {
+        Some(v) => p.print_attr(v),
+        None => p.write_str("unit"),
+    }
+}
+
+/// `%c42_i32`, `%c-1_i8`, `%c0` (index), `%true` / `%false` (i1), `%cst` (anything else).
+fn constant_result_names(ir: &Ir, op: OpId) -> Vec<(usize, String)> {
+    let name = match ir.attr(op, "value") {
+        Some(Attribute::Integer { value, ty }) => match ty {
+            Type::Integer { width: 1, .. } => if *value != 0 { "true" } else { "false" }.to_owned(),
+            Type::Integer { .. } => format!("c{value}_{ty}"),
+            _ => format!("c{value}"),
+        },
+        _ => "cst".to_owned(),
+    };
+    vec![(0, name)]
+}
+
+fn verify_constant(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+    check_num_results(ir, op, 1)?;
+    check_num_operands(ir, op, 0)?;
+    let Some(value) = ir.attr(op, "value") else {
+        return Err(op_error(ir, op, "requires attribute 'value'"));
+    };
+    let result_ty = ir.value_type(ir.result(op, 0));
+    let value_ty = value.typed_type().cloned().unwrap_or(Type::None);
+    if *result_ty != value_ty {
+        return Err(op_error(
+            ir,
+            op,
+            "failed to verify that all of {value, result} have same type",
+        ));
+    }
+    if result_ty.is_integer() && !result_ty.is_signless_integer() {
+        return Err(op_error(ir, op, "integer return type must be signless"));
+    }
+    if !matches!(
+        value,
+        Attribute::Integer { .. } | Attribute::Float { .. } | Attribute::Dense { .. }
+    ) {
+        return Err(op_error(
+            ir,
+            op,
+            "value must be an integer, float, or elements attribute",
+        ));
+    }
+    Ok(())
+}
+
+// -------------------------------------------------------------------------------------------
+// Binary ops
+// -------------------------------------------------------------------------------------------
+
+/// `%r = arith.addi %a, %b [overflow<nsw>] {attrs}? : t` and
+/// `%r = arith.addf %a, %b [fastmath<fast>] {attrs}? : t` (every binary op; the flag clause
+/// exists only on ops with that property).
+fn parse_binary(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<()> {
+    let lhs = p.parse_operand()?;
+    p.expect(",")?;
+    let rhs = p.parse_operand()?;
+    parse_flags(p, state)?;
+    p.parse_optional_attr_dict(&mut state.attrs)?;
+    let ty = p.parse_colon_type()?;
+    state.operands = p.resolve_operands(&[lhs, rhs], &[ty.clone(), ty.clone()])?;
+    state.result_types.push(ty);
+    Ok(())
+}
+
+fn print_binary(p: &mut OpPrinter<'_>, op: OpId) -> fmt::Result {
+    let ir = p.ir;
+    p.write_str(" ")?;
+    p.print_operands(ir.operands(op))?;
+    print_flags(p, op)?;
+    p.print_optional_attr_dict(op, FLAG_ATTRS)?;
+    print_result_type(p, op)
+}
+
+/// Prints ` : <type of result 0>` (nothing if the op has no result).
+fn print_result_type(p: &mut OpPrinter<'_>, op: OpId) -> fmt::Result {
+    let ir = p.ir;
+    if let Some(r) = ir.results(op).first() {
+        p.write_str(" : ")?;
+        p.print_type(ir.value_type(*r))?;
+    }
+    Ok(())
+}
+
+fn verify_int_binary(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+    verify_elementwise(ir, op, 2, is_signless_int_like, "signless-integer-like")
+}
+
+fn verify_float_binary(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+    verify_elementwise(ir, op, 2, is_float_like, "floating-point-like")
+}
+
+/// Checks an op with `n` operands and one result, all of one type accepted by `pred`.
+fn verify_elementwise(
+    ir: &Ir,
+    op: OpId,
+    n: usize,
+    pred: fn(&Type) -> bool,
+    desc: &str,
+) -> Result<(), Diagnostic> {
+    check_num_results(ir, op, 1)?;
+    check_num_operands(ir, op, n)?;
+    for i in 0..n {
+        check_operand(ir, op, i, pred, desc)?;
+    }
+    check_result(ir, op, 0, pred, desc)?;
+    check_same_operands_and_result_type(ir, op)
+}
+
+// -------------------------------------------------------------------------------------------
+// arith.negf
+// -------------------------------------------------------------------------------------------
+
+/// `%r = arith.negf %a [fastmath<…>] {attrs}? : f32`
+fn parse_negf(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<()> {
+    let operand = p.parse_operand()?;
+    parse_flags(p, state)?;
+    p.parse_optional_attr_dict(&mut state.attrs)?;
+    let ty = p.parse_colon_type()?;
+    state.operands = vec![p.resolve_operand(&operand, &ty)?];
+    state.result_types.push(ty);
+    Ok(())
+}
+
+fn print_negf(p: &mut OpPrinter<'_>, op: OpId) -> fmt::Result {
+    print_binary(p, op)
+}
+
+fn verify_negf(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+    verify_elementwise(ir, op, 1, is_float_like, "floating-point-like")
+}
+
+// -------------------------------------------------------------------------------------------
+// arith.cmpi / arith.cmpf
+// -------------------------------------------------------------------------------------------
+
+/// `arith.cmpi` predicates, by enum value.
+pub const CMPI_PREDICATES: [&str; 10] = [
+    "eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge",
+];
+
+/// `arith.cmpf` predicates, by enum value.
+pub const CMPF_PREDICATES: [&str; 16] = [
+    "false", "oeq", "ogt", "oge", "olt", "ole", "one", "ord", "ueq", "ugt", "uge", "ult", "ule",
+    "une", "uno", "true",
+];
+
+fn predicates_of(name: &str) -> &'static [&'static str] {
+    if name == "arith.cmpf" {
+        &CMPF_PREDICATES
+    } else {
+        &CMPI_PREDICATES
+    }
+}
+
+/// The predicate keyword of a `arith.cmpi` / `arith.cmpf` op (`None` if missing or invalid).
+pub fn predicate_name(ir: &Ir, op: OpId) -> Option<&'static str> {
+    let v = ir.attr(op, "predicate")?.as_int()?;
+    predicates_of(ir.name(op).as_str())
+        .get(usize::try_from(v).ok()?)
+        .copied()
+}
+
+/// The `i1` type shaped like `ty` (`i1`, `vector<4xi1>`, `tensor<4xi1>`).
+fn bool_shaped_like(ty: &Type) -> Type {
+    match ty {
+        Type::Vector(v) => Type::Vector(Arc::new(VectorType {
+            shape: v.shape.clone(),
+            scalable: v.scalable.clone(),
+            elem: Type::i1(),
+        })),
+        Type::Tensor(t) => Type::Tensor(Arc::new((t.0.clone(), Type::i1()))),
+        _ => Type::i1(),
+    }
+}
+
+/// `%r = arith.cmpi slt, %a, %b {attrs}? : i32` and
+/// `%r = arith.cmpf olt, %a, %b [fastmath<…>] {attrs}? : f32`; the result is `i1` shaped like
+/// the operands. The predicate may also be written as a string (`"slt"`).
+fn parse_cmp(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<()> {
+    let name = state.name.as_str();
+    let preds = predicates_of(name);
+    let loc = p.current_loc();
+    let pred = if p.at_string() {
+        p.parse_string()?
+    } else {
+        p.eat_keyword_any().unwrap_or_default()
+    };
+    let Some(index) = preds.iter().position(|x| *x == pred) else {
+        return Err(Diagnostic::error(
+            loc,
+            format!(
+                "custom op '{name}' expected string or keyword containing one of the following enum values for attribute 'predicate' [{}]",
+                preds.join(", ")
+            ),
+        ));
+    };
+    state.add_attr("predicate", Attribute::i64(index as i64));
+    p.expect(",")?;
+    let lhs = p.parse_operand()?;
+    p.expect(",")?;
+    let rhs = p.parse_operand()?;
+    parse_flags(p, state)?;
+    p.parse_optional_attr_dict(&mut state.attrs)?;
+    let ty = p.parse_colon_type()?;
+    let (ok, desc) = if name == "arith.cmpf" {
+        (is_float_like(&ty), "floating-point-like")
+    } else {
+        (is_signless_int_like(&ty), "signless-integer-like")
+    };
+    if !ok {
+        return Err(Diagnostic::error(
+            state.loc.clone(),
+            format!("custom op '{name}' 'lhs' must be {desc}, but got '{ty}'"),
+        ));
+    }
+    state.operands = p.resolve_operands(&[lhs, rhs], &[ty.clone(), ty.clone()])?;
+    state.result_types.push(bool_shaped_like(&ty));
+    Ok(())
+}
+
+fn print_cmp(p: &mut OpPrinter<'_>, op: OpId) -> fmt::Result {
+    let ir = p.ir;
+    p.write_str(" ")?;
+    match predicate_name(ir, op) {
+        Some(name) => p.write_str(name)?,
+        None => p.write_str("<<invalid predicate>>")?,
+    }
+    p.write_str(", ")?;
+    p.print_operands(ir.operands(op))?;
+    print_flags(p, op)?;
+    let mut elided = vec!["predicate"];
+    elided.extend_from_slice(FLAG_ATTRS);
+    p.print_optional_attr_dict(op, &elided)?;
+    if let Some(lhs) = ir.operands(op).first() {
+        p.write_str(" : ")?;
+        p.print_type(ir.value_type(*lhs))?;
+    }
+    Ok(())
+}
+
+fn verify_cmp(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+    check_num_results(ir, op, 1)?;
+    check_num_operands(ir, op, 2)?;
+    let name = ir.name(op).as_str();
+    match ir.attr(op, "predicate") {
+        None => return Err(op_error(ir, op, "requires attribute 'predicate'")),
+        Some(attr) => {
+            if predicate_name(ir, op).is_none() {
+                return Err(Diagnostic::error(
+                    ir.loc(op).clone(),
+                    format!(
+                        "invalid properties {{predicate = {attr}}} for op {name}: Invalid attribute `predicate` in property conversion: {attr}"
+                    ),
+                ));
+            }
+        }
+    }
+    let (pred, desc): (fn(&Type) -> bool, &str) = if name == "arith.cmpf" {
+        (is_float_like, "floating-point-like")
+    } else {
+        (is_signless_int_like, "signless-integer-like")
+    };
+    check_operand(ir, op, 0, pred, desc)?;
+    check_operand(ir, op, 1, pred, desc)?;
+    check_result(ir, op, 0, is_bool_like, "bool-like")?;
+    let lhs = ir.value_type(ir.operand(op, 0));
+    if *ir.value_type(ir.result(op, 0)) != bool_shaped_like(lhs) {
+        return Err(op_error(
+            ir,
+            op,
+            "failed to verify that result type has i1 element type and same shape as operands",
+        ));
+    }
+    if ir.value_type(ir.operand(op, 1)) != lhs {
+        return Err(op_error(
+            ir,
+            op,
+            "requires all operands to have the same type",
+        ));
+    }
+    Ok(())
+}
+
+// -------------------------------------------------------------------------------------------
+// arith.select
+// -------------------------------------------------------------------------------------------
+
+/// `%r = arith.select %c, %a, %b {attrs}? : t`, or `: cond_type, t` when the condition is a
+/// vector/tensor of `i1`.
+fn parse_select(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<()> {
+    let loc = p.current_loc();
+    let operands = p.parse_operand_list()?;
+    if operands.len() != 3 {
+        return Err(Diagnostic::error(
+            loc,
+            "custom op 'arith.select' expected 3 operands",
+        ));
+    }
+    p.parse_optional_attr_dict(&mut state.attrs)?;
+    let first = p.parse_colon_type()?;
+    let (cond_ty, ty) = if p.eat(",") {
+        (first, p.parse_type()?)
+    } else {
+        (Type::i1(), first)
+    };
+    state.operands = p.resolve_operands(&operands, &[cond_ty, ty.clone(), ty.clone()])?;
+    state.result_types.push(ty);
+    Ok(())
+}
+
+fn print_select(p: &mut OpPrinter<'_>, op: OpId) -> fmt::Result {
+    let ir = p.ir;
+    p.write_str(" ")?;
+    p.print_operands(ir.operands(op))?;
+    p.print_optional_attr_dict(op, &[])?;
+    p.write_str(" :")?;
+    if let Some(c) = ir.operands(op).first() {
+        let cty = ir.value_type(*c);
+        if matches!(cty, Type::Vector(_) | Type::Tensor(_) | Type::MemRef(_)) {
+            p.write_str(" ")?;
+            p.print_type(cty)?;
+            p.write_str(",")?;
+        }
+    }
+    if let Some(r) = ir.results(op).first() {
+        p.write_str(" ")?;
+        p.print_type(ir.value_type(*r))?;
+    }
+    Ok(())
+}
+
+fn verify_select(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+    check_num_results(ir, op, 1)?;
+    check_num_operands(ir, op, 3)?;
+    check_operand(ir, op, 0, is_bool_like, "bool-like")?;
+    let t = ir.value_type(ir.operand(op, 1));
+    let f = ir.value_type(ir.operand(op, 2));
+    let r = ir.value_type(ir.result(op, 0));
+    if t != f || t != r {
+        return Err(op_error(
+            ir,
+            op,
+            "failed to verify that all of {true_value, false_value, result} have same type",
+        ));
+    }
+    let c = ir.value_type(ir.operand(op, 0));
+    let ok = match c {
+        Type::Vector(_) | Type::Tensor(_) => shape_of(c).is_some() && shape_of(c) == shape_of(r),
+        _ => c.is_int_of_width(1),
+    };
+    if !ok {
+        return Err(op_error(
+            ir,
+            op,
+            "failed to verify that condition is signless i1 or has matching shape",
+        ));
+    }
+    Ok(())
+}
+
+// -------------------------------------------------------------------------------------------
+// Casts
+// -------------------------------------------------------------------------------------------
+
+/// Rounding modes of `arith.truncf`, by enum value.
+const ROUNDING_MODES: [&str; 5] = [
+    "to_nearest_even",
+    "downward",
+    "upward",
+    "toward_zero",
+    "to_nearest_away",
+];
+
+/// `%r = arith.extsi %a {attrs}? : i32 to i64`; `arith.trunci %a [overflow<…>] : …`,
+/// `arith.extf %a [fastmath<…>] : …`, `arith.truncf %a [roundingmode] [fastmath<…>] : …`.
+fn parse_cast(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<()> {
+    let operand = p.parse_operand()?;
+    if state.name.as_str() == "arith.truncf"
+        && let Some(mode) = ROUNDING_MODES.iter().position(|m| p.at_keyword(m))
+    {
+        p.parse_keyword_any()?;
+        state.add_attr("roundingmode", Attribute::int(mode as i128, Type::i32()));
+    }
+    parse_flags(p, state)?;
+    p.parse_optional_attr_dict(&mut state.attrs)?;
+    let from = p.parse_colon_type()?;
+    expect_op_keyword(p, state.name.as_str(), "to")?;
+    let to = p.parse_type()?;
+    state.operands = vec![p.resolve_operand(&operand, &from)?];
+    state.result_types.push(to);
+    Ok(())
+}
+
+fn print_cast(p: &mut OpPrinter<'_>, op: OpId) -> fmt::Result {
+    let ir = p.ir;
+    p.write_str(" ")?;
+    p.print_operands(ir.operands(op))?;
+    let mode = ir
+        .attr(op, "roundingmode")
+        .and_then(Attribute::as_int)
+        .and_then(|m| usize::try_from(m).ok())
+        .and_then(|m| ROUNDING_MODES.get(m));
+    if let Some(mode) = mode {
+        write!(p, " {mode}")?;
+    }
+    print_flags(p, op)?;
+    let elided: &[&str] = if mode.is_some() {
+        &["overflowFlags", "fastmath", "roundingmode"]
+    } else {
+        FLAG_ATTRS
+    };
+    p.print_optional_attr_dict(op, elided)?;
+    p.write_str(" : ")?;
+    p.print_value_types(ir.operands(op))?;
+    p.write_str(" to ")?;
+    p.print_value_types(ir.results(op))
+}
+
+/// Element constraint of a cast's operand or result.
+#[derive(Clone, Copy)]
+enum CastTy {
+    FixedInt,
+    Float,
+    IntOrIndexOrMemRef,
+    IntOrFloatOrMemRef,
+}
+
+impl CastTy {
+    fn check(self, t: &Type) -> bool {
+        match self {
+            CastTy::FixedInt => is_fixed_int_like(t),
+            CastTy::Float => is_float_like(t),
+            CastTy::IntOrIndexOrMemRef => match t {
+                Type::MemRef(m) => m.elem.is_signless_int_or_index(),
+                _ => is_signless_int_like(t),
+            },
+            CastTy::IntOrFloatOrMemRef => {
+                let e = match t {
+                    Type::MemRef(m) => &m.elem,
+                    _ => t.element_type_or_self(),
+                };
+                e.is_signless_integer() || e.is_float()
+            }
+        }
+    }
+
+    fn desc(self) -> &'static str {
+        match self {
+            CastTy::FixedInt => "signless-fixed-width-integer-like",
+            CastTy::Float => "floating-point-like",
+            CastTy::IntOrIndexOrMemRef => "signless-integer-like or memref of signless-integer",
+            CastTy::IntOrFloatOrMemRef => {
+                "signless-integer-or-float-like or memref of signless-integer or float"
+            }
+        }
+    }
+}
+
+/// The element type of `t` when it is a scalar, vector or tensor (with `memref`, also of a
+/// memref); `None` for other shaped types.
+fn cast_elem(t: &Type, allow_memref: bool) -> Option<&Type> {
+    match t {
+        Type::Vector(v) => Some(&v.elem),
+        Type::Tensor(x) => Some(&x.1),
+        Type::MemRef(m) if allow_memref => Some(&m.elem),
+        Type::MemRef(_) | Type::UnrankedMemRef(_) => None,
+        other => Some(other),
+    }
+}
+
+/// Whether the cast `name` may convert `from` into `to` (`areCastCompatible`).
+fn cast_compatible(name: &str, from: &Type, to: &Type) -> bool {
+    let int_width = |t: &Type| match cast_elem(t, false) {
+        Some(Type::Integer { width, .. }) => Some(*width),
+        _ => None,
+    };
+    let float_width = |t: &Type| match cast_elem(t, false) {
+        Some(Type::Float(k)) => Some(k.width()),
+        _ => None,
+    };
+    match name {
+        "arith.extsi" | "arith.extui" => {
+            matches!((int_width(from), int_width(to)), (Some(a), Some(b)) if b > a)
+        }
+        "arith.trunci" => matches!((int_width(from), int_width(to)), (Some(a), Some(b)) if b < a),
+        "arith.extf" => {
+            matches!((float_width(from), float_width(to)), (Some(a), Some(b)) if b > a)
+        }
+        "arith.truncf" => {
+            matches!((float_width(from), float_width(to)), (Some(a), Some(b)) if b < a)
+        }
+        "arith.index_cast" | "arith.index_castui" => {
+            match (cast_elem(from, true), cast_elem(to, true)) {
+                (Some(a), Some(b)) => {
+                    (*a == Type::Index && b.is_signless_integer())
+                        || (a.is_signless_integer() && *b == Type::Index)
+                }
+                _ => false,
+            }
+        }
+        "arith.bitcast" => match (cast_elem(from, true), cast_elem(to, true)) {
+            (Some(a), Some(b)) => {
+                a.int_or_float_width().is_some() && a.int_or_float_width() == b.int_or_float_width()
+            }
+            _ => false,
+        },
+        "arith.sitofp" | "arith.uitofp" => int_width(from).is_some() && float_width(to).is_some(),
+        "arith.fptosi" | "arith.fptoui" => float_width(from).is_some() && int_width(to).is_some(),
+        _ => true,
+    }
+}
+
+fn verify_cast(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+    check_num_results(ir, op, 1)?;
+    check_num_operands(ir, op, 1)?;
+    let name = ir.name(op).as_str();
+    let (input, output) = match name {
+        "arith.extsi" | "arith.extui" | "arith.trunci" => (CastTy::FixedInt, CastTy::FixedInt),
+        "arith.extf" | "arith.truncf" => (CastTy::Float, CastTy::Float),
+        "arith.sitofp" | "arith.uitofp" => (CastTy::FixedInt, CastTy::Float),
+        "arith.fptosi" | "arith.fptoui" => (CastTy::Float, CastTy::FixedInt),
+        "arith.bitcast" => (CastTy::IntOrFloatOrMemRef, CastTy::IntOrFloatOrMemRef),
+        _ => (CastTy::IntOrIndexOrMemRef, CastTy::IntOrIndexOrMemRef),
+    };
+    check_operand(ir, op, 0, |t| input.check(t), input.desc())?;
+    check_result(ir, op, 0, |t| output.check(t), output.desc())?;
+    let from = ir.value_type(ir.operand(op, 0));
+    let to = ir.value_type(ir.result(op, 0));
+    if !shapes_compatible(from, to) {
+        return Err(op_error(
+            ir,
+            op,
+            "requires the same shape for all operands and results",
+        ));
+    }
+    if !cast_compatible(name, from, to) {
+        return Err(op_error(
+            ir,
+            op,
+            format!("operand type '{from}' and result type '{to}' are cast incompatible"),
+        ));
+    }
+    Ok(())
+}
+
+/// Consumes keyword `kw` or fails with `custom op '<op>' expected '<kw>'` (the wording
+/// mlir-opt uses for keywords of a custom assembly format).
+pub fn expect_op_keyword(p: &mut Parser<'_>, op_name: &str, kw: &str) -> PResult<()> {
+    if p.eat_keyword(kw) {
+        Ok(())
+    } else {
+        Err(p.error(format!("custom op '{op_name}' expected '{kw}'")))
+    }
+}
+
+/// Parses an optionally negative integer or fails with
+/// `custom op '<op>' expected integer value`.
+pub fn parse_op_integer(p: &mut Parser<'_>, op_name: &str) -> PResult<i128> {
+    match p.parse_optional_integer()? {
+        Some(v) => Ok(v),
+        None => Err(p.error(format!("custom op '{op_name}' expected integer value"))),
+    }
+}
+
+// -------------------------------------------------------------------------------------------
+// Shared verifier helpers (also used by the cf and vector dialects)
+// -------------------------------------------------------------------------------------------
+
+/// An error `'dialect.op' op <msg>` at the location of `op`.
+pub fn op_error(ir: &Ir, op: OpId, msg: impl fmt::Display) -> Diagnostic {
+    Diagnostic::error(ir.loc(op).clone(), format!("'{}' op {msg}", ir.name(op)))
+}
+
+/// Checks that `op` has exactly `n` results (`requires one result`, `requires zero results`,
+/// `requires N results`).
+pub fn check_num_results(ir: &Ir, op: OpId, n: usize) -> Result<(), Diagnostic> {
+    let found = ir.results(op).len();
+    if found == n {
+        return Ok(());
+    }
+    Err(op_error(
+        ir,
+        op,
+        match n {
+            0 => "requires zero results".to_owned(),
+            1 => "requires one result".to_owned(),
+            _ => format!("requires {n} results"),
+        },
+    ))
+}
+
+/// Checks that `op` has exactly `n` operands (`expected N operands, but found M`).
+pub fn check_num_operands(ir: &Ir, op: OpId, n: usize) -> Result<(), Diagnostic> {
+    let found = ir.operands(op).len();
+    if found == n {
+        return Ok(());
+    }
+    Err(op_error(
+        ir,
+        op,
+        format!("expected {n} operands, but found {found}"),
+    ))
+}
+
+/// Checks that `op` has exactly `n` successors (`requires N successor(s) but found M`).
+pub fn check_num_successors(ir: &Ir, op: OpId, n: usize) -> Result<(), Diagnostic> {
+    let found = ir.successors(op).len();
+    if found == n {
+        return Ok(());
+    }
+    Err(op_error(
+        ir,
+        op,
+        format!(
+            "requires {n} successor{} but found {found}",
+            if n == 1 { "" } else { "s" }
+        ),
+    ))
+}
+
+/// Checks operand `i` against a type constraint (`operand #i must be DESC, but got 'T'`).
+/// Does nothing if the operand does not exist.
+pub fn check_operand(
+    ir: &Ir,
+    op: OpId,
+    i: usize,
+    pred: impl Fn(&Type) -> bool,
+    desc: &str,
+) -> Result<(), Diagnostic> {
+    match ir.operands(op).get(i) {
+        Some(v) if !pred(ir.value_type(*v)) => Err(op_error(
+            ir,
+            op,
+            format!(
+                "operand #{i} must be {desc}, but got '{}'",
+                ir.value_type(*v)
+            ),
+        )),
+        _ => Ok(()),
+    }
+}
+
+/// Checks result `i` against a type constraint (`result #i must be DESC, but got 'T'`).
+pub fn check_result(
+    ir: &Ir,
+    op: OpId,
+    i: usize,
+    pred: impl Fn(&Type) -> bool,
+    desc: &str,
+) -> Result<(), Diagnostic> {
+    match ir.results(op).get(i) {
+        Some(v) if !pred(ir.value_type(*v)) => Err(op_error(
+            ir,
+            op,
+            format!(
+                "result #{i} must be {desc}, but got '{}'",
+                ir.value_type(*v)
+            ),
+        )),
+        _ => Ok(()),
+    }
+}
+
+/// `SameOperandsAndResultType`.
+pub fn check_same_operands_and_result_type(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+    let mut types = ir
+        .operands(op)
+        .iter()
+        .chain(ir.results(op))
+        .map(|v| ir.value_type(*v));
+    if let Some(first) = types.next()
+        && types.any(|t| t != first)
+    {
+        return Err(op_error(
+            ir,
+            op,
+            "requires the same type for all operands and results",
+        ));
+    }
+    Ok(())
+}
+
+/// The shape of a vector, tensor or memref type (`None` for scalars).
+pub fn shape_of(t: &Type) -> Option<&[i64]> {
+    match t {
+        Type::Vector(v) => Some(&v.shape),
+        Type::Tensor(x) => Some(&x.0),
+        Type::MemRef(m) => Some(&m.shape),
+        _ => None,
+    }
+}
+
+/// MLIR's `verifyCompatibleShape` for two types: both unshaped, or both shaped with the same
+/// rank and equal (or dynamic) dimensions.
+fn shapes_compatible(a: &Type, b: &Type) -> bool {
+    match (shape_of(a), shape_of(b)) {
+        (None, None) => true,
+        (Some(x), Some(y)) => {
+            x.len() == y.len()
+                && x.iter()
+                    .zip(y)
+                    .all(|(p, q)| p == q || *p == crate::ir::DYNAMIC || *q == crate::ir::DYNAMIC)
+        }
+        _ => matches!(
+            (a, b),
+            (Type::UnrankedMemRef(_), _) | (_, Type::UnrankedMemRef(_))
+        ),
+    }
+}
+
+/// Signless integer or index, or a vector/tensor of them ("signless-integer-like").
+pub fn is_signless_int_like(t: &Type) -> bool {
+    t.element_type_or_self().is_signless_int_or_index()
+}
+
+/// Signless integer (not index), or a vector/tensor of them
+/// ("signless-fixed-width-integer-like").
+pub fn is_fixed_int_like(t: &Type) -> bool {
+    t.element_type_or_self().is_signless_integer()
+}
+
+/// Float, or a vector/tensor of floats ("floating-point-like").
+pub fn is_float_like(t: &Type) -> bool {
+    t.element_type_or_self().is_float()
+}
+
+/// `i1`, or a vector/tensor of `i1` ("bool-like").
+pub fn is_bool_like(t: &Type) -> bool {
+    t.element_type_or_self().is_int_of_width(1)
+}

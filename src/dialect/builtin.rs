@@ -45,7 +45,11 @@ fn parse_module(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<()> {
 }
 
 fn print_module(p: &mut OpPrinter<'_>, op: OpId) -> fmt::Result {
-    if let Some(name) = p.ir.attr(op, "sym_name").and_then(|a| a.as_str()).map(str::to_owned) {
+    if let Some(name) =
+        p.ir.attr(op, "sym_name")
+            .and_then(|a| a.as_str())
+            .map(str::to_owned)
+    {
         p.write_str(" ")?;
         p.print_symbol_name(&name)?;
     }
@@ -58,7 +62,11 @@ fn print_module(p: &mut OpPrinter<'_>, op: OpId) -> fmt::Result {
 /// `%r = builtin.unrealized_conversion_cast %a, %b : t1, t2 to t3`
 fn parse_unrealized_cast(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<()> {
     let operands = p.parse_operand_list()?;
-    let types = if operands.is_empty() { Vec::new() } else { p.parse_colon_type_list()? };
+    let types = if operands.is_empty() {
+        Vec::new()
+    } else {
+        p.parse_colon_type_list()?
+    };
     state.operands = p.resolve_operands(&operands, &types)?;
     p.expect_keyword("to")?;
     state.result_types = p.parse_type_list()?;

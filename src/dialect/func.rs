@@ -10,7 +10,13 @@ use crate::parse::{Argument, PResult, Parser};
 use crate::print::OpPrinter;
 
 /// Attributes of function-like ops that their custom form prints itself.
-pub const FUNCTION_ATTRS: &[&str] = &["sym_name", "function_type", "sym_visibility", "arg_attrs", "res_attrs"];
+pub const FUNCTION_ATTRS: &[&str] = &[
+    "sym_name",
+    "function_type",
+    "sym_visibility",
+    "arg_attrs",
+    "res_attrs",
+];
 
 /// Ops of the func dialect.
 pub const OPS: &[OpDef] = &[
@@ -22,14 +28,21 @@ pub const OPS: &[OpDef] = &[
         default_dialect: Some("func"),
         ..OpDef::new(
             "func.func",
-            Traits::ISOLATED_FROM_ABOVE.union(Traits::SYMBOL).union(Traits::FUNCTION_LIKE),
+            Traits::ISOLATED_FROM_ABOVE
+                .union(Traits::SYMBOL)
+                .union(Traits::FUNCTION_LIKE),
         )
     },
     OpDef {
         parse: Some(parse_return),
         print: Some(print_return),
         verify: Some(verify_return),
-        ..OpDef::new("func.return", Traits::TERMINATOR.union(Traits::RETURN_LIKE).union(Traits::PURE))
+        ..OpDef::new(
+            "func.return",
+            Traits::TERMINATOR
+                .union(Traits::RETURN_LIKE)
+                .union(Traits::PURE),
+        )
     },
     OpDef {
         inherent_attrs: &["callee", "arg_attrs", "res_attrs", "no_inline"],
@@ -48,7 +61,10 @@ pub const OPS: &[OpDef] = &[
         parse: Some(parse_constant),
         print: Some(print_constant),
         result_names: Some(|ir, op| {
-            let name = ir.attr(op, "value").and_then(|a| a.as_symbol()).unwrap_or("f");
+            let name = ir
+                .attr(op, "value")
+                .and_then(|a| a.as_symbol())
+                .unwrap_or("f");
             vec![(0, format!("f_{name}"))]
         }),
         ..OpDef::new("func.constant", Traits::CONSTANT_LIKE.union(Traits::PURE))
@@ -133,7 +149,10 @@ pub fn parse_function_like(p: &mut Parser<'_>, state: &mut OperationState) -> PR
             res_attrs.push(Vec::new());
         }
     }
-    state.add_attr("function_type", Attribute::Type(Type::function(inputs, results)));
+    state.add_attr(
+        "function_type",
+        Attribute::Type(Type::function(inputs, results)),
+    );
     if arg_attrs.iter().any(|a| !a.is_empty()) {
         state.add_attr("arg_attrs", dict_array(arg_attrs));
     }
@@ -148,7 +167,10 @@ pub fn parse_function_like(p: &mut Parser<'_>, state: &mut OperationState) -> PR
         }
         let region = p.parse_region(&args)?;
         if p.ir.region_blocks(region).is_empty() {
-            return Err(Diagnostic::error(body_loc, "expected non-empty function body"));
+            return Err(Diagnostic::error(
+                body_loc,
+                "expected non-empty function body",
+            ));
         }
         state.regions.push(region);
     } else {
@@ -158,7 +180,12 @@ pub fn parse_function_like(p: &mut Parser<'_>, state: &mut OperationState) -> PR
 }
 
 fn dict_array(items: Vec<Vec<NamedAttr>>) -> Attribute {
-    Attribute::array(items.into_iter().map(|d| Attribute::Dict(d.into())).collect())
+    Attribute::array(
+        items
+            .into_iter()
+            .map(|d| Attribute::Dict(d.into()))
+            .collect(),
+    )
 }
 
 /// The `function_type` of a function-like op.
@@ -174,13 +201,22 @@ pub fn print_function_like(p: &mut OpPrinter<'_>, op: OpId) -> fmt::Result {
         write!(p, " {vis}")?;
     }
     p.write_str(" ")?;
-    let name = ir.attr(op, "sym_name").and_then(|a| a.as_str()).unwrap_or("");
+    let name = ir
+        .attr(op, "sym_name")
+        .and_then(|a| a.as_str())
+        .unwrap_or("");
     p.print_symbol_name(name)?;
     let (inputs, results) = function_type(ir, op).unwrap_or_default();
     let body = ir.regions(op).first().copied();
     let entry = body.and_then(|r| ir.entry_block(r));
-    let arg_attrs = ir.attr(op, "arg_attrs").and_then(|a| a.as_array()).map(<[Attribute]>::to_vec);
-    let res_attrs = ir.attr(op, "res_attrs").and_then(|a| a.as_array()).map(<[Attribute]>::to_vec);
+    let arg_attrs = ir
+        .attr(op, "arg_attrs")
+        .and_then(|a| a.as_array())
+        .map(<[Attribute]>::to_vec);
+    let res_attrs = ir
+        .attr(op, "res_attrs")
+        .and_then(|a| a.as_array())
+        .map(<[Attribute]>::to_vec);
     p.write_str("(")?;
     for (i, ty) in inputs.iter().enumerate() {
         if i > 0 {
@@ -199,7 +235,10 @@ pub fn print_function_like(p: &mut OpPrinter<'_>, op: OpId) -> fmt::Result {
     p.write_str(")")?;
     if !results.is_empty() {
         p.write_str(" -> ")?;
-        let any_res_attrs = res_attrs.as_ref().is_some_and(|r| r.iter().any(|d| matches!(d, Attribute::Dict(d) if !d.is_empty())));
+        let any_res_attrs = res_attrs.as_ref().is_some_and(|r| {
+            r.iter()
+                .any(|d| matches!(d, Attribute::Dict(d) if !d.is_empty()))
+        });
         if results.len() == 1 && !any_res_attrs && !matches!(results[0], Type::Function(_)) {
             p.print_type(&results[0])?;
         } else {
@@ -230,26 +269,45 @@ pub fn print_function_like(p: &mut OpPrinter<'_>, op: OpId) -> fmt::Result {
 
 fn verify_func(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     let Some((inputs, _)) = function_type(ir, op) else {
-        return Err(Diagnostic::error(ir.loc(op).clone(), "'func.func' op requires attribute 'function_type'"));
+        return Err(Diagnostic::error(
+            ir.loc(op).clone(),
+            "'func.func' op requires attribute 'function_type'",
+        ));
     };
     if let Some(entry) = ir.regions(op).first().and_then(|r| ir.entry_block(*r)) {
-        let args: Vec<Type> = ir.block_args(entry).iter().map(|a| ir.value_type(*a).clone()).collect();
+        let args: Vec<Type> = ir
+            .block_args(entry)
+            .iter()
+            .map(|a| ir.value_type(*a).clone())
+            .collect();
         if args.len() != inputs.len() {
             return Err(Diagnostic::error(
                 ir.loc(op).clone(),
-                format!("'func.func' op entry block must have {} arguments to match function signature", inputs.len()),
+                format!(
+                    "'func.func' op entry block must have {} arguments to match function signature",
+                    inputs.len()
+                ),
             ));
         }
         for (i, (a, t)) in args.iter().zip(&inputs).enumerate() {
             if a != t {
                 return Err(Diagnostic::error(
                     ir.loc(op).clone(),
-                    format!("'func.func' op type of entry block argument #{i}('{a}') must match the type of the corresponding argument in function signature('{t}')"),
+                    format!(
+                        "'func.func' op type of entry block argument #{i}('{a}') must match the type of the corresponding argument in function signature('{t}')"
+                    ),
                 ));
             }
         }
-    } else if ir.attr(op, "sym_visibility").and_then(|a| a.as_str()).is_none_or(|v| v == "public") {
-        return Err(Diagnostic::error(ir.loc(op).clone(), "'func.func' op symbol declaration cannot have public visibility"));
+    } else if ir
+        .attr(op, "sym_visibility")
+        .and_then(|a| a.as_str())
+        .is_none_or(|v| v == "public")
+    {
+        return Err(Diagnostic::error(
+            ir.loc(op).clone(),
+            "'func.func' op symbol declaration cannot have public visibility",
+        ));
     }
     Ok(())
 }
@@ -282,7 +340,9 @@ fn print_return(p: &mut OpPrinter<'_>, op: OpId) -> fmt::Result {
 }
 
 fn verify_return(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
-    let Some(parent) = ir.parent_op(op) else { return Ok(()) };
+    let Some(parent) = ir.parent_op(op) else {
+        return Ok(());
+    };
     if !ir.is(parent, "func.func") {
         return Err(Diagnostic::error(
             ir.loc(op).clone(),
@@ -294,7 +354,12 @@ fn verify_return(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     if operands.len() != results.len() {
         return Err(Diagnostic::error(
             ir.loc(op).clone(),
-            format!("'func.return' op has {} operands, but enclosing function (@{}) returns {}", operands.len(), symbol(ir, parent), results.len()),
+            format!(
+                "'func.return' op has {} operands, but enclosing function (@{}) returns {}",
+                operands.len(),
+                symbol(ir, parent),
+                results.len()
+            ),
         ));
     }
     for (i, (v, t)) in operands.iter().zip(&results).enumerate() {
@@ -313,7 +378,10 @@ fn verify_return(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
 }
 
 fn symbol(ir: &Ir, op: OpId) -> String {
-    ir.attr(op, "sym_name").and_then(|a| a.as_str()).unwrap_or("").to_owned()
+    ir.attr(op, "sym_name")
+        .and_then(|a| a.as_str())
+        .unwrap_or("")
+        .to_owned()
 }
 
 // -------------------------------------------------------------------------------------------
@@ -385,7 +453,10 @@ fn print_call_indirect(p: &mut OpPrinter<'_>, op: OpId) -> fmt::Result {
 fn verify_call_indirect(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     let ops = ir.operands(op);
     if ops.is_empty() || ir.value_type(ops[0]).as_function().is_none() {
-        return Err(Diagnostic::error(ir.loc(op).clone(), "'func.call_indirect' op callee must be a function"));
+        return Err(Diagnostic::error(
+            ir.loc(op).clone(),
+            "'func.call_indirect' op callee must be a function",
+        ));
     }
     Ok(())
 }

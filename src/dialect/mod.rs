@@ -153,7 +153,10 @@ pub fn lookup(name: &str) -> Option<&'static OpDef> {
 
 /// Whether `dialect` is one corolift registers (ops of other dialects must use generic form).
 pub fn is_known_dialect(dialect: &str) -> bool {
-    matches!(dialect, "builtin" | "func" | "arith" | "cf" | "scf" | "memref" | "vector" | "linalg" | "async")
+    matches!(
+        dialect,
+        "builtin" | "func" | "arith" | "cf" | "scf" | "memref" | "vector" | "linalg" | "async"
+    )
 }
 
 /// The traits of `op` (empty for unregistered ops).

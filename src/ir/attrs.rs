@@ -6,7 +6,7 @@
 use std::fmt::{self, Write as _};
 use std::sync::Arc;
 
-use super::types::{FloatKind, Signedness, Type, DYNAMIC};
+use super::types::{DYNAMIC, FloatKind, Signedness, Type};
 
 /// A `name = value` pair in an attribute dictionary.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -110,7 +110,10 @@ impl Attribute {
 
     /// A float attribute.
     pub fn float(value: f64, ty: Type) -> Attribute {
-        Attribute::Float { bits: value.to_bits(), ty }
+        Attribute::Float {
+            bits: value.to_bits(),
+            ty,
+        }
     }
 
     /// A string attribute.
@@ -125,7 +128,10 @@ impl Attribute {
 
     /// `array<i32: …>`, as used by `operandSegmentSizes`.
     pub fn dense_i32_array(values: &[i64]) -> Attribute {
-        Attribute::DenseArray { elem: Type::i32(), values: values.iter().map(|v| *v as i128).collect() }
+        Attribute::DenseArray {
+            elem: Type::i32(),
+            values: values.iter().map(|v| *v as i128).collect(),
+        }
     }
 
     /// An array attribute.
@@ -184,7 +190,9 @@ impl Attribute {
     /// The elements of a dense array attribute as `i64`s.
     pub fn as_dense_i64s(&self) -> Option<Vec<i64>> {
         match self {
-            Attribute::DenseArray { values, .. } => Some(values.iter().map(|v| *v as i64).collect()),
+            Attribute::DenseArray { values, .. } => {
+                Some(values.iter().map(|v| *v as i64).collect())
+            }
             _ => None,
         }
     }
@@ -192,7 +200,9 @@ impl Attribute {
     /// The type carried by a typed attribute (integer, float, dense).
     pub fn typed_type(&self) -> Option<&Type> {
         match self {
-            Attribute::Integer { ty, .. } | Attribute::Float { ty, .. } | Attribute::Dense { ty, .. } => Some(ty),
+            Attribute::Integer { ty, .. }
+            | Attribute::Float { ty, .. }
+            | Attribute::Dense { ty, .. } => Some(ty),
             _ => None,
         }
     }
@@ -219,10 +229,14 @@ fn sign_extend(value: i128, width: u32) -> i128 {
 
 fn write_int(f: &mut impl fmt::Write, value: i128, ty: &Type) -> fmt::Result {
     match ty {
-        Type::Integer { width: 1, signedness: Signedness::Signless } => {
-            f.write_str(if value & 1 != 0 { "true" } else { "false" })
-        }
-        Type::Integer { width, signedness: Signedness::Unsigned } if *width < 128 => {
+        Type::Integer {
+            width: 1,
+            signedness: Signedness::Signless,
+        } => f.write_str(if value & 1 != 0 { "true" } else { "false" }),
+        Type::Integer {
+            width,
+            signedness: Signedness::Unsigned,
+        } if *width < 128 => {
             write!(f, "{}", (value as u128) & ((1u128 << width) - 1))
         }
         _ => write!(f, "{value}"),
@@ -361,8 +375,16 @@ pub fn f64_to_f16_bits(v: f64) -> u16 {
         m -= 1.0;
     }
     let m = m as u32;
-    let (exp_field, mant) = if e == -14 && m < 1024 { (0, m) } else { ((e + 15) as u32, m - 1024) };
-    let (exp_field, mant) = if mant >= 1024 { (exp_field + 1, 0) } else { (exp_field, mant) };
+    let (exp_field, mant) = if e == -14 && m < 1024 {
+        (0, m)
+    } else {
+        ((e + 15) as u32, m - 1024)
+    };
+    let (exp_field, mant) = if mant >= 1024 {
+        (exp_field + 1, 0)
+    } else {
+        (exp_field, mant)
+    };
     sign | ((exp_field as u16) << 10) | mant as u16
 }
 
@@ -470,7 +492,11 @@ fn write_dense(f: &mut impl fmt::Write, data: &DenseElements, ty: &Type) -> fmt:
 }
 
 fn write_dim(f: &mut impl fmt::Write, d: i64) -> fmt::Result {
-    if d == DYNAMIC { f.write_char('?') } else { write!(f, "{d}") }
+    if d == DYNAMIC {
+        f.write_char('?')
+    } else {
+        write!(f, "{d}")
+    }
 }
 
 impl fmt::Display for NamedAttr {
@@ -509,8 +535,12 @@ impl fmt::Display for Attribute {
                     }
                     // Inside arrays MLIR may elide the default types i64 and f64.
                     match a {
-                        Attribute::Integer { ty, .. } if ty.is_int_of_width(64) => a.write_value(f)?,
-                        Attribute::Float { bits, ty } if *ty == Type::f64() && !format_float(*bits, ty).starts_with("0x") => {
+                        Attribute::Integer { ty, .. } if ty.is_int_of_width(64) => {
+                            a.write_value(f)?
+                        }
+                        Attribute::Float { bits, ty }
+                            if *ty == Type::f64() && !format_float(*bits, ty).starts_with("0x") =>
+                        {
                             a.write_value(f)?
                         }
                         _ => write!(f, "{a}")?,
@@ -568,21 +598,48 @@ impl fmt::Display for Attribute {
                 }
                 f.write_char('>')
             }
-            Attribute::Opaque(s) => f.write_str(s),
+            Attribute::Opaque(s) => match alias_of(s) {
+                Some(alias) => f.write_str(&alias),
+                None => f.write_str(s),
+            },
         }
     }
 }
 
+thread_local! {
+    /// Attribute aliases in effect while a module is printed (`affine_map<…>` → `#map`).
+    static PRINT_ALIASES: std::cell::RefCell<Option<rustc_hash::FxHashMap<Arc<str>, String>>> =
+        const { std::cell::RefCell::new(None) };
+}
+
+fn alias_of(text: &str) -> Option<String> {
+    PRINT_ALIASES.with(|a| a.borrow().as_ref().and_then(|m| m.get(text).cloned()))
+}
+
+/// Installs (or with `None` removes) the alias table consulted when opaque attributes are
+/// displayed on this thread; the printer sets it for the duration of one print.
+pub fn set_print_aliases(aliases: Option<rustc_hash::FxHashMap<Arc<str>, String>>) {
+    PRINT_ALIASES.with(|a| *a.borrow_mut() = aliases);
+}
+
 /// Looks up `name` in a name-sorted attribute list.
 pub fn attr_list_get<'a>(list: &'a [NamedAttr], name: &str) -> Option<&'a Attribute> {
-    list.binary_search_by(|a| (*a.name).cmp(name)).ok().map(|i| &list[i].value)
+    list.binary_search_by(|a| (*a.name).cmp(name))
+        .ok()
+        .map(|i| &list[i].value)
 }
 
 /// Sets `name` in a name-sorted attribute list, keeping it sorted.
 pub fn attr_list_set(list: &mut Vec<NamedAttr>, name: &str, value: Attribute) {
     match list.binary_search_by(|a| (*a.name).cmp(name)) {
         Ok(i) => list[i].value = value,
-        Err(i) => list.insert(i, NamedAttr { name: name.into(), value }),
+        Err(i) => list.insert(
+            i,
+            NamedAttr {
+                name: name.into(),
+                value,
+            },
+        ),
     }
 }
 
@@ -603,13 +660,25 @@ mod tests {
         let f32t = Type::f32();
         let f64t = Type::f64();
         assert_eq!(format_float(42.0f64.to_bits(), &f32t), "4.200000e+01");
-        assert_eq!(format_float((0.1f32 as f64).to_bits(), &f32t), "1.000000e-01");
-        assert_eq!(format_float((123.45f32 as f64).to_bits(), &f32t), "1.234500e+02");
+        assert_eq!(
+            format_float((0.1f32 as f64).to_bits(), &f32t),
+            "1.000000e-01"
+        );
+        assert_eq!(
+            format_float((123.45f32 as f64).to_bits(), &f32t),
+            "1.234500e+02"
+        );
         assert_eq!(format_float(0.1f64.to_bits(), &f64t), "1.000000e-01");
         assert_eq!(format_float((-0.0f64).to_bits(), &f64t), "-0.000000e+00");
         assert_eq!(format_float(f64::INFINITY.to_bits(), &f32t), "0x7F800000");
-        assert_eq!(format_float(f64::NEG_INFINITY.to_bits(), &f64t), "0xFFF0000000000000");
-        assert_eq!(format_float(std::f64::consts::PI.to_bits(), &f64t), "3.1415926535897931");
+        assert_eq!(
+            format_float(f64::NEG_INFINITY.to_bits(), &f64t),
+            "0xFFF0000000000000"
+        );
+        assert_eq!(
+            format_float(std::f64::consts::PI.to_bits(), &f64t),
+            "3.1415926535897931"
+        );
     }
 
     #[test]

@@ -2,7 +2,9 @@
 
 use rustc_hash::FxHashMap;
 
-use super::{Attribute, BlockId, Ir, Location, NamedAttr, OpId, OperationState, RegionId, Type, Value};
+use super::{
+    Attribute, BlockId, Ir, Location, NamedAttr, OpId, OperationState, RegionId, Type, Value,
+};
 
 /// Where a [`Builder`] puts the next operation.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -71,7 +73,13 @@ impl<'a> Builder<'a> {
     }
 
     /// Creates `name(operands) {attrs} : result_types` at the insertion point.
-    pub fn create(&mut self, name: &str, operands: &[Value], result_types: &[Type], attrs: Vec<NamedAttr>) -> OpId {
+    pub fn create(
+        &mut self,
+        name: &str,
+        operands: &[Value],
+        result_types: &[Type],
+        attrs: Vec<NamedAttr>,
+    ) -> OpId {
         let mut state = OperationState::new(name, self.loc.clone());
         state.operands = operands.to_vec();
         state.result_types = result_types.to_vec();
@@ -80,13 +88,25 @@ impl<'a> Builder<'a> {
     }
 
     /// Like [`Builder::create`] for an op with exactly one result; returns that result.
-    pub fn create_value(&mut self, name: &str, operands: &[Value], result_type: Type, attrs: Vec<NamedAttr>) -> Value {
+    pub fn create_value(
+        &mut self,
+        name: &str,
+        operands: &[Value],
+        result_type: Type,
+        attrs: Vec<NamedAttr>,
+    ) -> Value {
         let op = self.create(name, operands, &[result_type], attrs);
         self.ir.result(op, 0)
     }
 
     /// Creates a terminator-like op with successors.
-    pub fn create_branch(&mut self, name: &str, operands: &[Value], successors: &[BlockId], attrs: Vec<NamedAttr>) -> OpId {
+    pub fn create_branch(
+        &mut self,
+        name: &str,
+        operands: &[Value],
+        successors: &[BlockId],
+        attrs: Vec<NamedAttr>,
+    ) -> OpId {
         let mut state = OperationState::new(name, self.loc.clone());
         state.operands = operands.to_vec();
         state.successors = successors.to_vec();
@@ -111,18 +131,33 @@ impl<'a> Builder<'a> {
     }
 
     /// `cf.cond_br %cond, ^t(t_args), ^f(f_args)`.
-    pub fn cond_br(&mut self, cond: Value, t: BlockId, t_args: &[Value], f: BlockId, f_args: &[Value]) -> OpId {
+    pub fn cond_br(
+        &mut self,
+        cond: Value,
+        t: BlockId,
+        t_args: &[Value],
+        f: BlockId,
+        f_args: &[Value],
+    ) -> OpId {
         let mut operands = vec![cond];
         operands.extend_from_slice(t_args);
         operands.extend_from_slice(f_args);
         let sizes = Attribute::dense_i32_array(&[1, t_args.len() as i64, f_args.len() as i64]);
-        self.create_branch("cf.cond_br", &operands, &[t, f], vec![named("operandSegmentSizes", sizes)])
+        self.create_branch(
+            "cf.cond_br",
+            &operands,
+            &[t, f],
+            vec![named("operandSegmentSizes", sizes)],
+        )
     }
 }
 
 /// Shorthand for a [`NamedAttr`].
 pub fn named(name: &str, value: Attribute) -> NamedAttr {
-    NamedAttr { name: name.into(), value }
+    NamedAttr {
+        name: name.into(),
+        value,
+    }
 }
 
 /// Old → new value and block correspondences used when cloning.
@@ -160,14 +195,27 @@ impl Ir {
         let state = OperationState {
             name: data.name,
             operands: self.operands(op).iter().map(|v| map.lookup(*v)).collect(),
-            result_types: self.results(op).iter().map(|v| self.value_type(*v).clone()).collect(),
+            result_types: self
+                .results(op)
+                .iter()
+                .map(|v| self.value_type(*v).clone())
+                .collect(),
             attrs: self.attrs(op).to_vec(),
             regions,
-            successors: self.successors(op).iter().map(|b| map.blocks.get(b).copied().unwrap_or(*b)).collect(),
+            successors: self
+                .successors(op)
+                .iter()
+                .map(|b| map.blocks.get(b).copied().unwrap_or(*b))
+                .collect(),
             loc: data.loc,
         };
         let new_op = self.create_op(state);
-        for (old, new) in self.results(op).to_vec().into_iter().zip(self.results(new_op).to_vec()) {
+        for (old, new) in self
+            .results(op)
+            .to_vec()
+            .into_iter()
+            .zip(self.results(new_op).to_vec())
+        {
             map.map(old, new);
         }
         new_op
@@ -178,9 +226,18 @@ impl Ir {
         let blocks = self.region_blocks(src).to_vec();
         // Create all blocks first so that forward successor references map correctly.
         for &b in &blocks {
-            let types: Vec<Type> = self.block_args(b).iter().map(|a| self.value_type(*a).clone()).collect();
+            let types: Vec<Type> = self
+                .block_args(b)
+                .iter()
+                .map(|a| self.value_type(*a).clone())
+                .collect();
             let nb = self.new_block(&types);
-            for (old, new) in self.block_args(b).to_vec().into_iter().zip(self.block_args(nb).to_vec()) {
+            for (old, new) in self
+                .block_args(b)
+                .to_vec()
+                .into_iter()
+                .zip(self.block_args(nb).to_vec())
+            {
                 map.map(old, new);
             }
             map.blocks.insert(b, nb);

@@ -18,7 +18,10 @@ impl DomTree {
     /// Computes the dominator tree of `region`.
     pub fn new(ir: &Ir, region: RegionId) -> Self {
         let Some(entry) = ir.entry_block(region) else {
-            return DomTree { rpo_index: FxHashMap::default(), idom: Vec::new() };
+            return DomTree {
+                rpo_index: FxHashMap::default(),
+                idom: Vec::new(),
+            };
         };
         // Post-order DFS without recursion (deep CFGs must not overflow the stack).
         let mut post = Vec::new();
@@ -38,7 +41,8 @@ impl DomTree {
             }
         }
         let rpo: Vec<BlockId> = post.into_iter().rev().collect();
-        let rpo_index: FxHashMap<BlockId, usize> = rpo.iter().enumerate().map(|(i, b)| (*b, i)).collect();
+        let rpo_index: FxHashMap<BlockId, usize> =
+            rpo.iter().enumerate().map(|(i, b)| (*b, i)).collect();
         let mut preds: Vec<Vec<usize>> = vec![Vec::new(); rpo.len()];
         for (i, b) in rpo.iter().enumerate() {
             for s in successors(ir, *b) {
@@ -59,7 +63,11 @@ impl DomTree {
                     if idom[p] == UNDEF {
                         continue;
                     }
-                    new_idom = if new_idom == UNDEF { p } else { intersect(&idom, p, new_idom) };
+                    new_idom = if new_idom == UNDEF {
+                        p
+                    } else {
+                        intersect(&idom, p, new_idom)
+                    };
                 }
                 if new_idom != idom[b] {
                     idom[b] = new_idom;
@@ -106,7 +114,9 @@ fn intersect(idom: &[usize], mut a: usize, mut b: usize) -> usize {
 }
 
 fn successors(ir: &Ir, block: BlockId) -> Vec<BlockId> {
-    ir.last_op(block).map(|t| ir.successors(t).to_vec()).unwrap_or_default()
+    ir.last_op(block)
+        .map(|t| ir.successors(t).to_vec())
+        .unwrap_or_default()
 }
 
 /// Lazily computed dominator trees for any region of an [`Ir`].
@@ -123,7 +133,9 @@ impl DominanceInfo {
 
     /// The dominator tree of `region`.
     pub fn tree(&mut self, ir: &Ir, region: RegionId) -> &DomTree {
-        self.trees.entry(region).or_insert_with(|| DomTree::new(ir, region))
+        self.trees
+            .entry(region)
+            .or_insert_with(|| DomTree::new(ir, region))
     }
 
     /// Whether the definition of `value` dominates its use by `user` (MLIR's rule: in the
@@ -138,11 +150,15 @@ impl DominanceInfo {
             ValueDef::BlockArg(b, _) => (b, None),
             ValueDef::Placeholder => return false,
         };
-        let Some(def_region) = ir.block_parent(def_block) else { return false };
+        let Some(def_region) = ir.block_parent(def_block) else {
+            return false;
+        };
         // Find the ancestor of `user` that sits directly in `def_region`.
         let mut anc = user;
         loop {
-            let Some(b) = ir.parent_block(anc) else { return false };
+            let Some(b) = ir.parent_block(anc) else {
+                return false;
+            };
             if ir.block_parent(b) == Some(def_region) {
                 break;
             }

@@ -25,7 +25,11 @@ pub enum Location {
 impl Location {
     /// A file/line/column location.
     pub fn file_line_col(file: &Arc<str>, line: u32, col: u32) -> Location {
-        Location::FileLineCol { file: file.clone(), line, col }
+        Location::FileLineCol {
+            file: file.clone(),
+            line,
+            col,
+        }
     }
 }
 

@@ -38,13 +38,14 @@ mod symbols;
 mod types;
 
 pub use attrs::{
-    Attribute, DenseElements, NamedAttr, attr_list_get, attr_list_remove, attr_list_set, f16_bits_to_f64, format_float,
-    is_bare_identifier, round_to_kind, write_string_literal,
+    Attribute, DenseElements, NamedAttr, attr_list_get, attr_list_remove, attr_list_set,
+    f16_bits_to_f64, format_float, is_bare_identifier, round_to_kind, set_print_aliases,
+    write_string_literal,
 };
 pub use builder::{Builder, InsertPoint, ValueMap, named};
 pub use location::Location;
 pub use symbols::SymbolTable;
-pub use types::{FloatKind, FunctionType, MemRefType, Signedness, Type, VectorType, DYNAMIC};
+pub use types::{DYNAMIC, FloatKind, FunctionType, MemRefType, Signedness, Type, VectorType};
 
 use std::fmt;
 use std::sync::{Mutex, OnceLock};
@@ -310,7 +311,11 @@ impl Ir {
 
     fn new_value(&mut self, ty: Type, def: ValueDef) -> Value {
         let v = Value(self.values.len() as u32);
-        self.values.push(ValueData { ty, def, uses: Vec::new() });
+        self.values.push(ValueData {
+            ty,
+            def,
+            uses: Vec::new(),
+        });
         v
     }
 
@@ -329,7 +334,10 @@ impl Ir {
     /// Creates a detached block with arguments of the given types.
     pub fn new_block(&mut self, arg_types: &[Type]) -> BlockId {
         let id = BlockId(self.blocks.len() as u32);
-        self.blocks.push(BlockData { alive: true, ..Default::default() });
+        self.blocks.push(BlockData {
+            alive: true,
+            ..Default::default()
+        });
         for ty in arg_types {
             self.add_block_arg(id, ty.clone());
         }
@@ -355,12 +363,20 @@ impl Ir {
     /// Removes block argument `index`; it must have no uses.
     pub fn erase_block_arg(&mut self, block: BlockId, index: usize) {
         let v = self.blocks[block.index()].args.remove(index);
-        debug_assert!(self.values[v.index()].uses.is_empty(), "erasing a used block argument");
+        debug_assert!(
+            self.values[v.index()].uses.is_empty(),
+            "erasing a used block argument"
+        );
         self.renumber_block_args(block);
     }
 
     fn renumber_block_args(&mut self, block: BlockId) {
-        for (i, arg) in self.blocks[block.index()].args.clone().into_iter().enumerate() {
+        for (i, arg) in self.blocks[block.index()]
+            .args
+            .clone()
+            .into_iter()
+            .enumerate()
+        {
             self.values[arg.index()].def = ValueDef::BlockArg(block, i as u32);
         }
     }
@@ -508,10 +524,19 @@ impl Ir {
     pub fn set_operands(&mut self, op: OpId, operands: Vec<Value>) {
         let old = std::mem::take(&mut self.ops[op.index()].operands);
         for (i, v) in old.into_iter().enumerate() {
-            self.remove_use(v, Use { op, index: i as u32 });
+            self.remove_use(
+                v,
+                Use {
+                    op,
+                    index: i as u32,
+                },
+            );
         }
         for (i, &v) in operands.iter().enumerate() {
-            self.values[v.index()].uses.push(Use { op, index: i as u32 });
+            self.values[v.index()].uses.push(Use {
+                op,
+                index: i as u32,
+            });
         }
         self.ops[op.index()].operands = operands;
     }
@@ -522,7 +547,10 @@ impl Ir {
         if old == value {
             return;
         }
-        let u = Use { op, index: i as u32 };
+        let u = Use {
+            op,
+            index: i as u32,
+        };
         self.remove_use(old, u);
         self.values[value.index()].uses.push(u);
         self.ops[op.index()].operands[i] = value;
@@ -601,7 +629,12 @@ impl Ir {
     }
 
     /// Replaces the uses of `from` by `to` where `keep(use)` is true.
-    pub fn replace_uses_if(&mut self, from: Value, to: Value, mut keep: impl FnMut(&Ir, Use) -> bool) {
+    pub fn replace_uses_if(
+        &mut self,
+        from: Value,
+        to: Value,
+        mut keep: impl FnMut(&Ir, Use) -> bool,
+    ) {
         let uses = self.values[from.index()].uses.clone();
         for u in uses {
             if keep(self, u) {
@@ -667,7 +700,10 @@ impl Ir {
     /// Iterates the ops of `block` in order. Do not mutate the block while iterating; collect
     /// with [`Ir::block_ops_vec`] first.
     pub fn block_ops(&self, block: BlockId) -> BlockOps<'_> {
-        BlockOps { ir: self, next: self.blocks[block.index()].first }
+        BlockOps {
+            ir: self,
+            next: self.blocks[block.index()].first,
+        }
     }
 
     /// The ops of `block` in order, collected (safe to mutate while iterating the result).
@@ -721,7 +757,11 @@ impl Ir {
     /// Position of `block` in its region.
     pub fn block_position(&self, block: BlockId) -> usize {
         let region = self.block_parent(block).expect("block is detached");
-        self.regions[region.index()].blocks.iter().position(|b| *b == block).expect("block not in its parent region")
+        self.regions[region.index()]
+            .blocks
+            .iter()
+            .position(|b| *b == block)
+            .expect("block not in its parent region")
     }
 
     /// Detaches `block` from its region (keeps its contents).
@@ -766,7 +806,9 @@ impl Ir {
 
     /// Predecessor blocks of `block` (one entry per edge, in region order).
     pub fn predecessors(&self, block: BlockId) -> Vec<BlockId> {
-        let Some(region) = self.block_parent(block) else { return Vec::new() };
+        let Some(region) = self.block_parent(block) else {
+            return Vec::new();
+        };
         let mut preds = Vec::new();
         for &b in self.region_blocks(region) {
             if let Some(term) = self.last_op(b) {
@@ -811,7 +853,10 @@ impl Ir {
     }
 
     fn link(&mut self, op: OpId, block: BlockId, prev: Option<OpId>, next: Option<OpId>) {
-        debug_assert!(self.ops[op.index()].parent.is_none(), "op {op:?} is already in a block");
+        debug_assert!(
+            self.ops[op.index()].parent.is_none(),
+            "op {op:?} is already in a block"
+        );
         let data = &mut self.ops[op.index()];
         data.parent = Some(block);
         data.prev = prev;
@@ -828,8 +873,13 @@ impl Ir {
 
     /// Detaches `op` from its block (keeps it alive, with operands and uses).
     pub fn unlink_op(&mut self, op: OpId) {
-        let Some(block) = self.ops[op.index()].parent.take() else { return };
-        let (prev, next) = (self.ops[op.index()].prev.take(), self.ops[op.index()].next.take());
+        let Some(block) = self.ops[op.index()].parent.take() else {
+            return;
+        };
+        let (prev, next) = (
+            self.ops[op.index()].prev.take(),
+            self.ops[op.index()].next.take(),
+        );
         match prev {
             Some(p) => self.ops[p.index()].next = next,
             None => self.blocks[block.index()].first = next,
@@ -884,7 +934,11 @@ impl Ir {
     /// Replaces `op`'s results by `values` and erases it.
     pub fn replace_op(&mut self, op: OpId, values: &[Value]) {
         let results = self.results(op).to_vec();
-        assert_eq!(results.len(), values.len(), "replace_op: result count mismatch");
+        assert_eq!(
+            results.len(),
+            values.len(),
+            "replace_op: result count mismatch"
+        );
         for (r, v) in results.into_iter().zip(values) {
             self.replace_all_uses(r, *v);
         }

@@ -38,7 +38,10 @@ impl SymbolTable {
         if !self.symbols.contains_key(base) {
             return base.to_owned();
         }
-        (0..).map(|i| format!("{base}_{i}")).find(|n| !self.symbols.contains_key(n)).expect("unbounded")
+        (0..)
+            .map(|i| format!("{base}_{i}"))
+            .find(|n| !self.symbols.contains_key(n))
+            .expect("unbounded")
     }
 }
 

@@ -126,7 +126,10 @@ pub enum Type {
 impl Type {
     /// A signless integer type of `width` bits.
     pub fn int(width: u32) -> Type {
-        Type::Integer { width, signedness: Signedness::Signless }
+        Type::Integer {
+            width,
+            signedness: Signedness::Signless,
+        }
     }
 
     /// `i1`.
@@ -166,7 +169,12 @@ impl Type {
 
     /// A memref type with identity layout.
     pub fn memref(shape: Vec<i64>, elem: Type) -> Type {
-        Type::MemRef(Arc::new(MemRefType { shape, elem, layout: None, memory_space: None }))
+        Type::MemRef(Arc::new(MemRefType {
+            shape,
+            elem,
+            layout: None,
+            memory_space: None,
+        }))
     }
 
     /// Whether this is an integer type (any signedness).
@@ -176,7 +184,13 @@ impl Type {
 
     /// Whether this is a signless integer type.
     pub fn is_signless_integer(&self) -> bool {
-        matches!(self, Type::Integer { signedness: Signedness::Signless, .. })
+        matches!(
+            self,
+            Type::Integer {
+                signedness: Signedness::Signless,
+                ..
+            }
+        )
     }
 
     /// Whether this is a signless integer of `width` bits.
@@ -215,7 +229,10 @@ impl Type {
     /// Whether this is `!async.token`, `!async.value<…>` or `!async.group`: the types whose
     /// objects the runtime reference-counts.
     pub fn is_ref_counted(&self) -> bool {
-        matches!(self, Type::AsyncToken | Type::AsyncValue(_) | Type::AsyncGroup)
+        matches!(
+            self,
+            Type::AsyncToken | Type::AsyncValue(_) | Type::AsyncGroup
+        )
     }
 
     /// Whether this is a token or a value ("ValueOrToken").
@@ -267,6 +284,15 @@ pub(crate) fn write_dims(f: &mut fmt::Formatter<'_>, shape: &[i64]) -> fmt::Resu
         }
     }
     Ok(())
+}
+
+/// Writes a memref memory space: MLIR elides the type of an `i64` integer space
+/// (`memref<4xf32, 1>`), other attributes print as usual.
+fn write_memory_space(f: &mut fmt::Formatter<'_>, space: &Attribute) -> fmt::Result {
+    match space {
+        Attribute::Integer { value, ty } if ty.is_int_of_width(64) => write!(f, "{value}"),
+        other => write!(f, "{other}"),
+    }
 }
 
 /// Writes a comma separated list of types.
@@ -325,14 +351,16 @@ impl fmt::Display for Type {
                     write!(f, ", {layout}")?;
                 }
                 if let Some(space) = &m.memory_space {
-                    write!(f, ", {space}")?;
+                    f.write_str(", ")?;
+                    write_memory_space(f, space)?;
                 }
                 f.write_str(">")
             }
             Type::UnrankedMemRef(u) => {
                 write!(f, "memref<*x{}", u.0)?;
                 if let Some(space) = &u.1 {
-                    write!(f, ", {space}")?;
+                    f.write_str(", ")?;
+                    write_memory_space(f, space)?;
                 }
                 f.write_str(">")
             }

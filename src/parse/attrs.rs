@@ -4,8 +4,8 @@ use std::sync::Arc;
 
 use super::lexer::TokenKind;
 use super::{PResult, Parser, parse_int_literal};
-use crate::ir::{Attribute, DenseElements, FloatKind, NamedAttr, Type, attr_list_set};
 use crate::ir::DYNAMIC;
+use crate::ir::{Attribute, DenseElements, FloatKind, NamedAttr, Type, attr_list_set};
 
 /// One literal element of a `dense<…>` body before the element type is known.
 enum DenseLit {
@@ -44,7 +44,9 @@ impl Parser<'_> {
                 b'>' | b')' | b']' | b'}' => {
                     if stack.pop() != Some(c) {
                         self.reset_to(pos - 1);
-                        return Err(self.error("unbalanced brackets in dialect attribute or type body"));
+                        return Err(
+                            self.error("unbalanced brackets in dialect attribute or type body")
+                        );
                     }
                     if stack.is_empty() {
                         self.prev_end = pos;
@@ -79,13 +81,18 @@ impl Parser<'_> {
                     }
                     "true" | "false" => {
                         self.bump();
-                        let ty = if self.at(":") { self.parse_colon_type()? } else { Type::i1() };
+                        let ty = if self.at(":") {
+                            self.parse_colon_type()?
+                        } else {
+                            Type::i1()
+                        };
                         Ok(Attribute::int((text == "true") as i128, ty))
                     }
                     "array" => self.parse_dense_array(),
                     "dense" => self.parse_dense(),
                     "strided" => self.parse_strided(),
-                    "affine_map" | "affine_set" | "dense_resource" | "sparse" | "distinct" | "opaque" => {
+                    "affine_map" | "affine_set" | "dense_resource" | "sparse" | "distinct"
+                    | "opaque" => {
                         self.bump();
                         self.skip_angle_body()?;
                         let text: Arc<str> = self.lex.src()[start..self.prev_end].into();
@@ -158,13 +165,18 @@ impl Parser<'_> {
                 if !name.contains('.') {
                     return match self.aliases.attrs.get(&name) {
                         Some(a) => Ok(a.clone()),
-                        None => Err(self.error_at(&self.loc_at(start), format!("undefined symbol alias id '{name}'"))),
+                        None => Err(self.error_at(
+                            &self.loc_at(start),
+                            format!("undefined symbol alias id '{name}'"),
+                        )),
                     };
                 }
                 if self.at("<") {
                     self.skip_angle_body()?;
                 }
-                Ok(Attribute::Opaque(self.lex.src()[start..self.prev_end].into()))
+                Ok(Attribute::Opaque(
+                    self.lex.src()[start..self.prev_end].into(),
+                ))
             }
             TokenKind::BangIdent => Ok(Attribute::Type(self.parse_type()?)),
             _ => Err(self.error("expected attribute value")),
@@ -214,19 +226,32 @@ impl Parser<'_> {
     fn parse_number_attr(&mut self, negative: bool) -> PResult<Attribute> {
         let loc = self.current_loc();
         let tok = self.bump();
-        let ty = if self.at(":") { Some(self.parse_colon_type()?) } else { None };
+        let ty = if self.at(":") {
+            Some(self.parse_colon_type()?)
+        } else {
+            None
+        };
         match tok.kind {
             TokenKind::Integer => {
-                let v = parse_int_literal(&tok.text).ok_or_else(|| self.error_at(&loc, "integer constant out of range"))?;
+                let v = parse_int_literal(&tok.text)
+                    .ok_or_else(|| self.error_at(&loc, "integer constant out of range"))?;
                 match ty {
                     Some(Type::Float(kind)) => {
                         if !tok.text.starts_with("0x") {
                             let v = if negative { -(v as f64) } else { v as f64 };
-                            return Ok(Attribute::float(crate::ir::round_to_kind(v, kind), Type::Float(kind)));
+                            return Ok(Attribute::float(
+                                crate::ir::round_to_kind(v, kind),
+                                Type::Float(kind),
+                            ));
                         }
                         float_from_hex_bits(v as u128, kind)
                             .map(|f| Attribute::float(f, Type::Float(kind)))
-                            .ok_or_else(|| self.error_at(&loc, "hexadecimal float constant out of range for type"))
+                            .ok_or_else(|| {
+                                self.error_at(
+                                    &loc,
+                                    "hexadecimal float constant out of range for type",
+                                )
+                            })
                     }
                     Some(t) if t.is_integer() || t == Type::Index => {
                         let v = if negative { -v } else { v };
@@ -234,21 +259,34 @@ impl Parser<'_> {
                             && w < 128
                             && (v >= 1i128 << w || v < -(1i128 << w))
                         {
-                            return Err(self.error_at(&loc, "integer constant out of range for attribute"));
+                            return Err(
+                                self.error_at(&loc, "integer constant out of range for attribute")
+                            );
                         }
                         Ok(Attribute::int(v, t))
                     }
-                    Some(_) => Err(self.error_at(&loc, "integer literal not valid for specified type")),
+                    Some(_) => {
+                        Err(self.error_at(&loc, "integer literal not valid for specified type"))
+                    }
                     None => Ok(Attribute::int(if negative { -v } else { v }, Type::i64())),
                 }
             }
             _ => {
-                let v: f64 = tok.text.parse().map_err(|_| self.error_at(&loc, "invalid floating point literal"))?;
+                let v: f64 = tok
+                    .text
+                    .parse()
+                    .map_err(|_| self.error_at(&loc, "invalid floating point literal"))?;
                 let v = if negative { -v } else { v };
                 match ty {
                     None => Ok(Attribute::float(v, Type::f64())),
-                    Some(Type::Float(kind)) => Ok(Attribute::float(crate::ir::round_to_kind(v, kind), Type::Float(kind))),
-                    Some(_) => Err(self.error_at(&loc, "floating point value not valid for specified type")),
+                    Some(Type::Float(kind)) => Ok(Attribute::float(
+                        crate::ir::round_to_kind(v, kind),
+                        Type::Float(kind),
+                    )),
+                    Some(_) => {
+                        Err(self
+                            .error_at(&loc, "floating point value not valid for specified type"))
+                    }
                 }
             }
         }
@@ -265,10 +303,16 @@ impl Parser<'_> {
                 let loc = self.current_loc();
                 let tok = self.bump();
                 let v = match (&tok.kind, elem.is_float()) {
-                    (TokenKind::Integer, false) => parse_int_literal(&tok.text).ok_or_else(|| self.error_at(&loc, "integer out of range"))?,
-                    (TokenKind::BareIdent, false) if tok.text == "true" || tok.text == "false" => (tok.text == "true") as i128,
+                    (TokenKind::Integer, false) => parse_int_literal(&tok.text)
+                        .ok_or_else(|| self.error_at(&loc, "integer out of range"))?,
+                    (TokenKind::BareIdent, false) if tok.text == "true" || tok.text == "false" => {
+                        (tok.text == "true") as i128
+                    }
                     (TokenKind::Integer | TokenKind::Float, true) => {
-                        let f: f64 = tok.text.parse().map_err(|_| self.error_at(&loc, "invalid float"))?;
+                        let f: f64 = tok
+                            .text
+                            .parse()
+                            .map_err(|_| self.error_at(&loc, "invalid float"))?;
                         let f = if neg { -f } else { f };
                         values.push(f.to_bits() as i128);
                         if !self.eat(",") {
@@ -276,7 +320,9 @@ impl Parser<'_> {
                         }
                         continue;
                     }
-                    _ => return Err(self.error_at(&loc, "expected integer or float in dense array")),
+                    _ => {
+                        return Err(self.error_at(&loc, "expected integer or float in dense array"));
+                    }
                 };
                 values.push(if neg { -v } else { v });
                 if !self.eat(",") {
@@ -285,10 +331,18 @@ impl Parser<'_> {
             }
         }
         self.expect(">")?;
-        Ok(Attribute::DenseArray { elem, values: values.into() })
+        Ok(Attribute::DenseArray {
+            elem,
+            values: values.into(),
+        })
     }
 
-    fn parse_dense_elements_lits(&mut self, out: &mut Vec<DenseLit>, shape: &mut Vec<i64>, depth: usize) -> PResult<()> {
+    fn parse_dense_elements_lits(
+        &mut self,
+        out: &mut Vec<DenseLit>,
+        shape: &mut Vec<i64>,
+        depth: usize,
+    ) -> PResult<()> {
         self.enter()?;
         if self.eat("[") {
             let mut count = 0;
@@ -311,14 +365,20 @@ impl Parser<'_> {
             let tok = self.bump();
             let lit = match tok.kind {
                 TokenKind::Integer => {
-                    let v = parse_int_literal(&tok.text).ok_or_else(|| self.error_at(&loc, "integer out of range"))?;
+                    let v = parse_int_literal(&tok.text)
+                        .ok_or_else(|| self.error_at(&loc, "integer out of range"))?;
                     DenseLit::Int(if neg { -v } else { v })
                 }
                 TokenKind::Float => {
-                    let v: f64 = tok.text.parse().map_err(|_| self.error_at(&loc, "invalid float"))?;
+                    let v: f64 = tok
+                        .text
+                        .parse()
+                        .map_err(|_| self.error_at(&loc, "invalid float"))?;
                     DenseLit::Float(if neg { -v } else { v })
                 }
-                TokenKind::BareIdent if tok.text == "true" || tok.text == "false" => DenseLit::Int((tok.text == "true") as i128),
+                TokenKind::BareIdent if tok.text == "true" || tok.text == "false" => {
+                    DenseLit::Int((tok.text == "true") as i128)
+                }
                 _ => return Err(self.error_at(&loc, "expected element literal of primitive type")),
             };
             out.push(lit);
@@ -364,12 +424,19 @@ impl Parser<'_> {
             for l in &lits {
                 match l {
                     DenseLit::Int(i) => ints.push(*i),
-                    DenseLit::Float(_) => return Err(self.error("expected integer elements, but parsed floating-point")),
+                    DenseLit::Float(_) => {
+                        return Err(
+                            self.error("expected integer elements, but parsed floating-point")
+                        );
+                    }
                 }
             }
             DenseElements::Ints(ints)
         };
-        Ok(Attribute::Dense { data: Arc::new(data), ty })
+        Ok(Attribute::Dense {
+            data: Arc::new(data),
+            ty,
+        })
     }
 
     fn parse_strided(&mut self) -> PResult<Attribute> {
@@ -393,7 +460,10 @@ impl Parser<'_> {
             offset = self.parse_dim_or_dynamic()?;
         }
         self.expect(">")?;
-        Ok(Attribute::Strided { strides: strides.into(), offset })
+        Ok(Attribute::Strided {
+            strides: strides.into(),
+            offset,
+        })
     }
 
     fn parse_dim_or_dynamic(&mut self) -> PResult<i64> {
@@ -418,11 +488,18 @@ impl Parser<'_> {
             if name.is_empty() {
                 return Err(self.error("expected valid attribute name"));
             }
-            let value = if self.eat("=") { self.parse_attribute()? } else { Attribute::Unit };
+            let value = if self.eat("=") {
+                self.parse_attribute()?
+            } else {
+                Attribute::Unit
+            };
             if attrs.iter().any(|a: &NamedAttr| *a.name == *name) {
                 return Err(self.error(format!("duplicate key '{name}' in dictionary attribute")));
             }
-            attrs.push(NamedAttr { name: name.into(), value });
+            attrs.push(NamedAttr {
+                name: name.into(),
+                value,
+            });
             if self.eat("}") {
                 return Ok(());
             }
@@ -443,7 +520,10 @@ impl Parser<'_> {
     }
 
     /// Parses an optional `attributes {…}` clause into `attrs`.
-    pub fn parse_optional_attr_dict_with_keyword(&mut self, attrs: &mut Vec<NamedAttr>) -> PResult<()> {
+    pub fn parse_optional_attr_dict_with_keyword(
+        &mut self,
+        attrs: &mut Vec<NamedAttr>,
+    ) -> PResult<()> {
         if self.eat_keyword("attributes") {
             if !self.at("{") {
                 return Err(self.error("expected '{' in attribute dictionary"));
@@ -459,6 +539,8 @@ fn float_from_hex_bits(bits: u128, kind: FloatKind) -> Option<f64> {
         FloatKind::F64 => u64::try_from(bits).ok().map(f64::from_bits),
         FloatKind::F32 => u32::try_from(bits).ok().map(|b| f32::from_bits(b) as f64),
         FloatKind::F16 => u16::try_from(bits).ok().map(crate::ir::f16_bits_to_f64),
-        FloatKind::BF16 => u16::try_from(bits).ok().map(|b| f32::from_bits((b as u32) << 16) as f64),
+        FloatKind::BF16 => u16::try_from(bits)
+            .ok()
+            .map(|b| f32::from_bits((b as u32) << 16) as f64),
     }
 }

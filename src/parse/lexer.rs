@@ -108,7 +108,12 @@ impl<'a> Lexer<'a> {
     }
 
     fn make(&self, kind: TokenKind, text: String, start: usize) -> Token {
-        Token { kind, text, start, end: self.pos }
+        Token {
+            kind,
+            text,
+            start,
+            end: self.pos,
+        }
     }
 
     /// Lexes the next token.
@@ -140,7 +145,13 @@ impl<'a> Lexer<'a> {
                 if !self.peek_byte(0).is_some_and(ok_start) {
                     return self.make(TokenKind::Error, (c as char).to_string(), start);
                 }
-                while self.peek_byte(0).is_some_and(|b| if matches!(c, b'%' | b'^') { is_suffix_char(b) } else { is_ident_char(b) }) {
+                while self.peek_byte(0).is_some_and(|b| {
+                    if matches!(c, b'%' | b'^') {
+                        is_suffix_char(b)
+                    } else {
+                        is_ident_char(b)
+                    }
+                }) {
                     self.pos += 1;
                 }
                 let text = self.src[body_start..self.pos].to_owned();
@@ -158,7 +169,10 @@ impl<'a> Lexer<'a> {
                 if !self.peek_byte(0).is_some_and(is_ident_start) {
                     return self.make(TokenKind::Error, "@".into(), start);
                 }
-                while self.peek_byte(0).is_some_and(|b| is_ident_char(b) || b == b'-') {
+                while self
+                    .peek_byte(0)
+                    .is_some_and(|b| is_ident_char(b) || b == b'-')
+                {
                     self.pos += 1;
                 }
                 let text = self.src[body_start..self.pos].to_owned();
@@ -178,7 +192,10 @@ impl<'a> Lexer<'a> {
             }
             _ => {
                 let rest = &self.src[self.pos..];
-                for p in ["{-#", "->", "::", "...", "(", ")", "{", "}", "[", "]", "<", ">", ",", ":", "=", "-", "+", "*", "?", "|"] {
+                for p in [
+                    "{-#", "->", "::", "...", "(", ")", "{", "}", "[", "]", "<", ">", ",", ":",
+                    "=", "-", "+", "*", "?", "|",
+                ] {
                     if rest.starts_with(p) {
                         self.pos += p.len();
                         return self.make(TokenKind::Punct, p.into(), start);
@@ -239,7 +256,9 @@ impl<'a> Lexer<'a> {
         self.pos += 1;
         let mut out: Vec<u8> = Vec::new();
         loop {
-            let Some(&b) = bytes.get(self.pos) else { return Err(()) };
+            let Some(&b) = bytes.get(self.pos) else {
+                return Err(());
+            };
             match b {
                 b'"' => {
                     self.pos += 1;
@@ -247,7 +266,9 @@ impl<'a> Lexer<'a> {
                 }
                 b'\n' => return Err(()),
                 b'\\' => {
-                    let Some(&e) = bytes.get(self.pos + 1) else { return Err(()) };
+                    let Some(&e) = bytes.get(self.pos + 1) else {
+                        return Err(());
+                    };
                     match e {
                         b'"' | b'\\' => {
                             out.push(e);

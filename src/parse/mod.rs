@@ -229,7 +229,11 @@ impl<'a> Parser<'a> {
 
     /// Consumes punctuation `p` or fails with "expected 'p'".
     pub fn expect(&mut self, p: &str) -> PResult<()> {
-        if self.eat(p) { Ok(()) } else { Err(self.error(format!("expected '{p}'"))) }
+        if self.eat(p) {
+            Ok(())
+        } else {
+            Err(self.error(format!("expected '{p}'")))
+        }
     }
 
     /// Whether the current token is the keyword `kw`.
@@ -249,7 +253,11 @@ impl<'a> Parser<'a> {
 
     /// Consumes keyword `kw` or fails with "expected 'kw'".
     pub fn expect_keyword(&mut self, kw: &str) -> PResult<()> {
-        if self.eat_keyword(kw) { Ok(()) } else { Err(self.error(format!("expected '{kw}'"))) }
+        if self.eat_keyword(kw) {
+            Ok(())
+        } else {
+            Err(self.error(format!("expected '{kw}'")))
+        }
     }
 
     /// Consumes any bare identifier and returns it.
@@ -288,13 +296,16 @@ impl<'a> Parser<'a> {
             return Err(self.error("expected integer value"));
         }
         let text = self.bump().text;
-        let v = parse_int_literal(&text).ok_or_else(|| self.error_at(&loc, "integer constant out of range"))?;
+        let v = parse_int_literal(&text)
+            .ok_or_else(|| self.error_at(&loc, "integer constant out of range"))?;
         Ok(if neg { -v } else { v })
     }
 
     /// Parses an integer if the current token starts one.
     pub fn parse_optional_integer(&mut self) -> PResult<Option<i128>> {
-        if self.tok.kind == TokenKind::Integer || (self.at("-") && self.peek_is_integer_after_minus()) {
+        if self.tok.kind == TokenKind::Integer
+            || (self.at("-") && self.peek_is_integer_after_minus())
+        {
             self.parse_integer().map(Some)
         } else {
             Ok(None)
@@ -340,8 +351,25 @@ impl<'a> Parser<'a> {
 /// Parses a decimal or `0x` hex integer literal.
 pub fn parse_int_literal(text: &str) -> Option<i128> {
     if let Some(hex) = text.strip_prefix("0x") {
-        u128::from_str_radix(hex, 16).ok().and_then(|v| i128::try_from(v).ok())
+        u128::from_str_radix(hex, 16)
+            .ok()
+            .and_then(|v| i128::try_from(v).ok())
     } else {
         text.parse::<i128>().ok()
     }
+}
+
+/// Parses one chunk of a split file (`--split-input-file`): `text` is the chunk, padded with
+/// spaces for the characters that precede it on its first line, and `line_offset` is the
+/// 0-based line of the whole file on which it starts, so every location (and diagnostic)
+/// carries whole-file line and column numbers.
+pub fn parse_source_with_line_offset(
+    text: &str,
+    file: &Arc<str>,
+    line_offset: usize,
+) -> PResult<Module> {
+    let mut p = Parser::new(text, file);
+    p.set_line_offset(line_offset);
+    let top = p.parse_top_level()?;
+    Ok(Module { ir: p.ir, top })
 }

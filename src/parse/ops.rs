@@ -5,7 +5,9 @@ use std::sync::Arc;
 use super::lexer::TokenKind;
 use super::{BlockScope, IsolatedScope, Operand, PResult, Parser};
 use crate::dialect::{self, Traits};
-use crate::ir::{Attribute, BlockId, Location, NamedAttr, OpId, OperationState, RegionId, Type, Value, ValueDef};
+use crate::ir::{
+    Attribute, BlockId, Location, NamedAttr, OpId, OperationState, RegionId, Type, Value, ValueDef,
+};
 
 /// A region argument being declared: `%name: type {attrs} loc(…)`.
 #[derive(Clone, Debug)]
@@ -35,7 +37,11 @@ impl Parser<'_> {
         let file_loc = Location::file_line_col(&self.file, 1, 1);
         let block = self.ir.new_block(&[]);
         self.scopes.push(IsolatedScope::default());
-        self.scopes.last_mut().expect("scope").region_defs.push(Vec::new());
+        self.scopes
+            .last_mut()
+            .expect("scope")
+            .region_defs
+            .push(Vec::new());
         self.block_scopes.push(BlockScope::default());
         loop {
             match self.tok.kind {
@@ -45,7 +51,9 @@ impl Parser<'_> {
                     self.expect("=")?;
                     let attr = self.parse_attribute()?;
                     if self.aliases.attrs.insert(name.clone(), attr).is_some() {
-                        return Err(self.error(format!("redefinition of attribute alias id '{name}'")));
+                        return Err(
+                            self.error(format!("redefinition of attribute alias id '{name}'"))
+                        );
                     }
                 }
                 TokenKind::BangIdent if !self.tok.text.contains('.') && self.next_is_equals() => {
@@ -111,7 +119,7 @@ impl Parser<'_> {
     }
 
     fn parse_operation_inner(&mut self, block: BlockId) -> PResult<OpId> {
-        let loc = self.current_loc();
+        let start_loc = self.current_loc();
         // Result list: `%a, %b:2 =`.
         let mut result_names: Vec<(String, u32, Location)> = Vec::new();
         if self.at_operand() {
@@ -139,6 +147,8 @@ impl Parser<'_> {
             }
             self.expect("=")?;
         }
+        // Like MLIR, an op is located at its name, after the result list.
+        let loc = self.current_loc();
         let state = match self.tok.kind {
             TokenKind::String => self.parse_generic_op(loc.clone())?,
             TokenKind::BareIdent => self.parse_custom_op(loc.clone())?,
@@ -148,7 +158,7 @@ impl Parser<'_> {
         let provided = state.result_types.len() as u32;
         if !result_names.is_empty() && expected != provided {
             return Err(self.error_at(
-                &loc,
+                &start_loc,
                 format!("operation defines {provided} results but was provided {expected} to bind"),
             ));
         }
@@ -171,12 +181,16 @@ impl Parser<'_> {
     /// Parses `loc(…)` and converts it to a [`Location`].
     pub fn parse_trailing_loc(&mut self) -> PResult<Location> {
         let attr = self.parse_attribute()?;
-        let Attribute::Opaque(text) = attr else { return Err(self.error("expected location")) };
+        let Attribute::Opaque(text) = attr else {
+            return Err(self.error("expected location"));
+        };
         let body = &text["loc(".len()..text.len() - 1];
         if let Some(alias) = body.strip_prefix('#')
             && let Some(Attribute::Opaque(t)) = self.aliases.attrs.get(alias)
         {
-            return Ok(location_from_text(&t[4.min(t.len())..t.len().saturating_sub(1)]));
+            return Ok(location_from_text(
+                &t[4.min(t.len())..t.len().saturating_sub(1)],
+            ));
         }
         Ok(location_from_text(body))
     }
@@ -188,7 +202,9 @@ impl Parser<'_> {
         }
         let mut state = OperationState::new(&name, loc.clone());
         let def = dialect::lookup(&name);
-        let ctx = OpContext { isolated: def.is_some_and(|d| d.traits.contains(Traits::ISOLATED_FROM_ABOVE)) };
+        let ctx = OpContext {
+            isolated: def.is_some_and(|d| d.traits.contains(Traits::ISOLATED_FROM_ABOVE)),
+        };
         self.expect("(")?;
         let mut operands = Vec::new();
         if !self.eat(")") {
@@ -252,7 +268,12 @@ impl Parser<'_> {
         if ft.inputs.len() != operands.len() {
             return Err(self.error_at(
                 &fn_loc,
-                format!("expected {} operand type{} but had {}", operands.len(), if operands.len() == 1 { "" } else { "s" }, ft.inputs.len()),
+                format!(
+                    "expected {} operand type{} but had {}",
+                    operands.len(),
+                    if operands.len() == 1 { "" } else { "s" },
+                    ft.inputs.len()
+                ),
             ));
         }
         state.operands = self.resolve_operands(&operands, &ft.inputs)?;
@@ -275,17 +296,24 @@ impl Parser<'_> {
                 candidates.push(format!("{d}.{written}"));
             }
         }
-        let def = candidates.iter().find_map(|c| dialect::lookup(c).filter(|d| d.parse.is_some()));
+        let def = candidates
+            .iter()
+            .find_map(|c| dialect::lookup(c).filter(|d| d.parse.is_some()));
         let Some(def) = def else {
             let tried = match self.default_dialect() {
                 Some(d) if !written.contains('.') => format!(" (tried '{d}.{written}' as well)"),
                 _ => String::new(),
             };
-            return Err(self.error_at(&name_loc, format!("custom op '{written}' is unknown{tried}")));
+            return Err(self.error_at(
+                &name_loc,
+                format!("custom op '{written}' is unknown{tried}"),
+            ));
         };
         self.bump();
         let mut state = OperationState::new(def.name, loc);
-        let ctx = OpContext { isolated: def.traits.contains(Traits::ISOLATED_FROM_ABOVE) };
+        let ctx = OpContext {
+            isolated: def.traits.contains(Traits::ISOLATED_FROM_ABOVE),
+        };
         self.op_contexts.push(ctx);
         let pushed = def.default_dialect;
         if let Some(d) = pushed {
@@ -314,7 +342,9 @@ impl Parser<'_> {
         let name = self.bump().text;
         let mut number = 0;
         // `#N` directly follows the name (the lexer stopped at `#`).
-        if self.tok.kind == TokenKind::HashIdent || (self.tok.kind == TokenKind::Error && self.tok.text == "#") {
+        if self.tok.kind == TokenKind::HashIdent
+            || (self.tok.kind == TokenKind::Error && self.tok.text == "#")
+        {
             let src = self.lex.src().as_bytes();
             let mut pos = self.tok.start + 1;
             let s = pos;
@@ -325,7 +355,9 @@ impl Parser<'_> {
                 return Err(self.error("invalid SSA value result number"));
             }
             let text = std::str::from_utf8(&src[s..pos]).unwrap_or("0");
-            number = text.parse().map_err(|_| self.error("invalid SSA value result number"))?;
+            number = text
+                .parse()
+                .map_err(|_| self.error("invalid SSA value result number"))?;
             self.reset_to(pos);
         }
         Ok(Operand { name, number, loc })
@@ -333,7 +365,11 @@ impl Parser<'_> {
 
     /// Parses an operand if the current token is `%…`.
     pub fn parse_optional_operand(&mut self) -> PResult<Option<Operand>> {
-        if self.at_operand() { self.parse_operand().map(Some) } else { Ok(None) }
+        if self.at_operand() {
+            self.parse_operand().map(Some)
+        } else {
+            Ok(None)
+        }
     }
 
     /// Parses zero or more comma separated operands (stops at the first non-`%` token).
@@ -370,13 +406,19 @@ impl Parser<'_> {
         let scope = self.scopes.last_mut().expect("inside a scope");
         if let Some(values) = scope.values.get(&operand.name) {
             let Some(&v) = values.get(operand.number as usize) else {
-                return Err(Diagnostic::error(operand.loc.clone(), "reference to invalid result number"));
+                return Err(Diagnostic::error(
+                    operand.loc.clone(),
+                    "reference to invalid result number",
+                ));
             };
             let actual = self.ir.value_type(v);
             if actual != ty {
                 return Err(Diagnostic::error(
                     operand.loc.clone(),
-                    format!("use of value '%{}' expects different type than prior uses: '{}' vs '{}'", operand.name, ty, actual),
+                    format!(
+                        "use of value '%{}' expects different type than prior uses: '{}' vs '{}'",
+                        operand.name, ty, actual
+                    ),
                 ));
             }
             return Ok(v);
@@ -388,54 +430,91 @@ impl Parser<'_> {
             if actual != ty {
                 return Err(Diagnostic::error(
                     operand.loc.clone(),
-                    format!("use of value '%{}' expects different type than prior uses: '{}' vs '{}'", operand.name, ty, actual),
+                    format!(
+                        "use of value '%{}' expects different type than prior uses: '{}' vs '{}'",
+                        operand.name, ty, actual
+                    ),
                 ));
             }
             return Ok(v);
         }
         let v = self.ir.new_placeholder(ty.clone());
-        self.scopes.last_mut().expect("scope").forward.insert(key, (v, operand.loc.clone()));
+        self.scopes
+            .last_mut()
+            .expect("scope")
+            .forward
+            .insert(key, (v, operand.loc.clone()));
         Ok(v)
     }
 
     /// Resolves a list of operands against a list of types of the same length.
-    pub fn resolve_operands(&mut self, operands: &[Operand], types: &[Type]) -> PResult<Vec<Value>> {
+    pub fn resolve_operands(
+        &mut self,
+        operands: &[Operand],
+        types: &[Type],
+    ) -> PResult<Vec<Value>> {
         if operands.len() != types.len() {
-            let loc = operands.first().map_or_else(|| self.current_loc(), |o| o.loc.clone());
+            let loc = operands
+                .first()
+                .map_or_else(|| self.current_loc(), |o| o.loc.clone());
             return Err(Diagnostic::error(
                 loc,
-                format!("{} operands present, but expected {}", operands.len(), types.len()),
+                format!(
+                    "{} operands present, but expected {}",
+                    operands.len(),
+                    types.len()
+                ),
             ));
         }
-        operands.iter().zip(types).map(|(o, t)| self.resolve_operand(o, t)).collect()
+        operands
+            .iter()
+            .zip(types)
+            .map(|(o, t)| self.resolve_operand(o, t))
+            .collect()
     }
 
     /// Resolves every operand to the same type.
-    pub fn resolve_operands_same(&mut self, operands: &[Operand], ty: &Type) -> PResult<Vec<Value>> {
-        operands.iter().map(|o| self.resolve_operand(o, ty)).collect()
+    pub fn resolve_operands_same(
+        &mut self,
+        operands: &[Operand],
+        ty: &Type,
+    ) -> PResult<Vec<Value>> {
+        operands
+            .iter()
+            .map(|o| self.resolve_operand(o, ty))
+            .collect()
     }
 
     /// The type of an already defined operand, if known (used by custom forms that infer
     /// types from operands, e.g. `memref.load`).
     pub fn operand_type(&self, operand: &Operand) -> Option<Type> {
         let scope = self.scopes.last()?;
-        let v = scope.values.get(&operand.name)?.get(operand.number as usize)?;
+        let v = scope
+            .values
+            .get(&operand.name)?
+            .get(operand.number as usize)?;
         Some(self.ir.value_type(*v).clone())
     }
 
     fn define_values(&mut self, name: &str, values: Vec<Value>, loc: &Location) -> PResult<()> {
         let scope = self.scopes.last_mut().expect("scope");
         if scope.values.contains_key(name) {
-            return Err(Diagnostic::error(loc.clone(), format!("redefinition of SSA value '%{name}'")));
+            return Err(Diagnostic::error(
+                loc.clone(),
+                format!("redefinition of SSA value '%{name}'"),
+            ));
         }
         for (i, &v) in values.iter().enumerate() {
-            if let Some((placeholder, use_loc)) = scope.forward.remove(&(name.to_owned(), i as u32)) {
+            if let Some((placeholder, use_loc)) = scope.forward.remove(&(name.to_owned(), i as u32))
+            {
                 let expected = self.ir.value_type(placeholder).clone();
                 let actual = self.ir.value_type(v).clone();
                 if expected != actual {
                     return Err(Diagnostic::error(
                         use_loc,
-                        format!("use of value '%{name}' expects different type than prior uses: '{expected}' vs '{actual}'"),
+                        format!(
+                            "use of value '%{name}' expects different type than prior uses: '{expected}' vs '{actual}'"
+                        ),
                     ));
                 }
                 self.ir.replace_all_uses(placeholder, v);
@@ -445,7 +524,10 @@ impl Parser<'_> {
         // A forward use of a result number beyond what was defined is an error.
         if let Some(((_, n), (_, l))) = scope.forward.iter().find(|((n2, _), _)| n2 == name) {
             let _ = n;
-            return Err(Diagnostic::error(l.clone(), "reference to invalid result number"));
+            return Err(Diagnostic::error(
+                l.clone(),
+                "reference to invalid result number",
+            ));
         }
         scope.values.insert(name.to_owned(), values);
         if let Some(frame) = scope.region_defs.last_mut() {
@@ -457,7 +539,10 @@ impl Parser<'_> {
     fn finish_isolated_scope(&mut self) -> PResult<()> {
         let scope = self.scopes.pop().expect("scope");
         if let Some((name, (_, loc))) = scope.forward.iter().min_by_key(|(_, (v, _))| v.index()) {
-            return Err(Diagnostic::error(loc.clone(), format!("use of undeclared SSA value name '%{}'", name.0)));
+            return Err(Diagnostic::error(
+                loc.clone(),
+                "use of undeclared SSA value name",
+            ));
         }
         Ok(())
     }
@@ -469,13 +554,21 @@ impl Parser<'_> {
     /// Parses a region `{ … }` for the op currently being parsed; `entry_args` become the
     /// entry block's arguments (an empty region gets an entry block only if there are args).
     pub fn parse_region(&mut self, entry_args: &[Argument]) -> PResult<RegionId> {
-        let ctx = self.op_contexts.last().copied().unwrap_or(OpContext { isolated: false });
+        let ctx = self
+            .op_contexts
+            .last()
+            .copied()
+            .unwrap_or(OpContext { isolated: false });
         self.parse_region_with(entry_args, ctx)
     }
 
     /// Parses a region if the current token is `{`.
     pub fn parse_optional_region(&mut self, entry_args: &[Argument]) -> PResult<Option<RegionId>> {
-        if self.at("{") { self.parse_region(entry_args).map(Some) } else { Ok(None) }
+        if self.at("{") {
+            self.parse_region(entry_args).map(Some)
+        } else {
+            Ok(None)
+        }
     }
 
     fn parse_region_with(&mut self, entry_args: &[Argument], ctx: OpContext) -> PResult<RegionId> {
@@ -485,18 +578,34 @@ impl Parser<'_> {
         if ctx.isolated {
             self.scopes.push(IsolatedScope::default());
         }
-        self.scopes.last_mut().expect("scope").region_defs.push(Vec::new());
+        self.scopes
+            .last_mut()
+            .expect("scope")
+            .region_defs
+            .push(Vec::new());
         self.block_scopes.push(BlockScope::default());
         let r = self.parse_region_body(region, entry_args);
         // Always unwind scopes, even on error, so later diagnostics stay sane.
-        let defs = self.scopes.last_mut().expect("scope").region_defs.pop().unwrap_or_default();
+        let defs = self
+            .scopes
+            .last_mut()
+            .expect("scope")
+            .region_defs
+            .pop()
+            .unwrap_or_default();
         let block_scope = self.block_scopes.pop().expect("block scope");
         let mut result = r.map(|_| region);
         if result.is_ok() {
-            if let Some((name, (_, _, loc))) =
-                block_scope.blocks.iter().filter(|(_, (_, defined, _))| !defined).min_by_key(|(_, (b, _, _))| b.index())
+            if let Some((name, (_, _, loc))) = block_scope
+                .blocks
+                .iter()
+                .filter(|(_, (_, defined, _))| !defined)
+                .min_by_key(|(_, (b, _, _))| b.index())
             {
-                result = Err(Diagnostic::error(loc.clone(), format!("reference to an undefined block '^{name}'")));
+                result = Err(Diagnostic::error(
+                    loc.clone(),
+                    format!("reference to an undefined block '^{name}'"),
+                ));
             }
         }
         if ctx.isolated {
@@ -559,14 +668,23 @@ impl Parser<'_> {
         let name = self.bump().text;
         let scope = self.block_scopes.last_mut().expect("block scope");
         let block = match scope.blocks.get_mut(&name) {
-            Some((_, true, _)) => return Err(Diagnostic::error(loc, format!("redefinition of block '^{name}'"))),
+            Some((_, true, _)) => {
+                return Err(Diagnostic::error(
+                    loc,
+                    format!("redefinition of block '^{name}'"),
+                ));
+            }
             Some((b, defined, _)) => {
                 *defined = true;
                 *b
             }
             None => {
                 let b = self.ir.new_block(&[]);
-                self.block_scopes.last_mut().expect("block scope").blocks.insert(name.clone(), (b, true, loc.clone()));
+                self.block_scopes
+                    .last_mut()
+                    .expect("block scope")
+                    .blocks
+                    .insert(name.clone(), (b, true, loc.clone()));
                 b
             }
         };
@@ -615,7 +733,11 @@ impl Parser<'_> {
             return Ok(*b);
         }
         let b = self.ir.new_block(&[]);
-        self.block_scopes.last_mut().expect("scope").blocks.insert(name, (b, false, loc));
+        self.block_scopes
+            .last_mut()
+            .expect("scope")
+            .blocks
+            .insert(name, (b, false, loc));
         Ok(b)
     }
 
@@ -625,7 +747,11 @@ impl Parser<'_> {
         let mut values = Vec::new();
         if self.eat("(") {
             let ops = self.parse_operand_list()?;
-            let types = if ops.is_empty() { Vec::new() } else { self.parse_colon_type_list()? };
+            let types = if ops.is_empty() {
+                Vec::new()
+            } else {
+                self.parse_colon_type_list()?
+            };
             self.expect(")")?;
             values = self.resolve_operands(&ops, &types)?;
         }
@@ -637,7 +763,10 @@ impl Parser<'_> {
         let loc = self.current_loc();
         let op = self.parse_operand()?;
         if op.number != 0 {
-            return Err(Diagnostic::error(loc, "expected argument name without result number"));
+            return Err(Diagnostic::error(
+                loc,
+                "expected argument name without result number",
+            ));
         }
         self.expect(":")?;
         let ty = self.parse_type()?;
@@ -648,7 +777,12 @@ impl Parser<'_> {
         if self.at_keyword("loc") {
             self.parse_trailing_loc()?;
         }
-        Ok(Argument { name: op.name, ty, attrs, loc })
+        Ok(Argument {
+            name: op.name,
+            ty,
+            attrs,
+            loc,
+        })
     }
 
     /// Checks that `v` is not an unresolved forward reference (for custom parsers that must
@@ -672,11 +806,37 @@ fn location_from_text(body: &str) -> Location {
         if let (Some(l), Some(c), None) = (parts.next(), parts.next(), parts.next())
             && let (Ok(line), Ok(col)) = (l.trim().parse::<u32>(), c.trim().parse::<u32>())
         {
-            return Location::FileLineCol { file: Arc::from(file), line, col };
+            return Location::FileLineCol {
+                file: Arc::from(file),
+                line,
+                col,
+            };
         }
     }
     if body == "unknown" {
         return Location::Unknown;
     }
     Location::Opaque(body.into())
+}
+
+impl Parser<'_> {
+    /// Parses an attribute whose type is given by the context rather than spelled in the
+    /// text (MLIR's `parseAttribute(attr, type)`): a `dense<…>` literal written without
+    /// `: type` gets type `ty` (as in `memref.global … = dense<[1.0, 2.0]>`). Any other
+    /// attribute is parsed as usual.
+    pub fn parse_attribute_of_type(&mut self, ty: &Type) -> PResult<Attribute> {
+        if !self.at_keyword("dense") {
+            return self.parse_attribute();
+        }
+        let start = self.tok.start;
+        let loc = self.current_loc();
+        self.bump();
+        self.skip_angle_body()?;
+        let text = format!("{} : {ty}", &self.lex.src()[start..self.prev_end]);
+        let mut sub = super::Parser::new(&text, &self.file);
+        let attr = sub
+            .parse_attribute()
+            .map_err(|d| Diagnostic::error(loc.clone(), d.message))?;
+        Ok(attr)
+    }
 }

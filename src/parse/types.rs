@@ -4,7 +4,7 @@ use std::sync::Arc;
 
 use super::lexer::TokenKind;
 use super::{PResult, Parser};
-use crate::ir::{Attribute, FloatKind, MemRefType, Signedness, Type, VectorType, DYNAMIC};
+use crate::ir::{Attribute, DYNAMIC, FloatKind, MemRefType, Signedness, Type, VectorType};
 
 impl Parser<'_> {
     /// Parses a type.
@@ -119,18 +119,30 @@ impl Parser<'_> {
 
     /// Parses `: t1, t2` if a colon is present, else returns an empty list.
     pub fn parse_optional_colon_type_list(&mut self) -> PResult<Vec<Type>> {
-        if self.at(":") { self.parse_colon_type_list() } else { Ok(Vec::new()) }
+        if self.at(":") {
+            self.parse_colon_type_list()
+        } else {
+            Ok(Vec::new())
+        }
     }
 
     /// Parses `-> T` or `-> (T, U)` if an arrow is present.
     pub fn parse_optional_arrow_type_list(&mut self) -> PResult<Vec<Type>> {
-        if self.eat("->") { self.parse_function_result_types() } else { Ok(Vec::new()) }
+        if self.eat("->") {
+            self.parse_function_result_types()
+        } else {
+            Ok(Vec::new())
+        }
     }
 
     /// Reads a dimension list (`4x?x`, with `[4]x` scalable dims when `allow_scalable`,
     /// `*x` when `allow_unranked`) directly from the source characters, as the token stream
     /// would split `4xf32` wrongly. Returns the dims, scalable flags and whether it was `*`.
-    fn parse_dimension_list(&mut self, allow_scalable: bool, allow_unranked: bool) -> PResult<(Vec<i64>, Vec<bool>, bool)> {
+    fn parse_dimension_list(
+        &mut self,
+        allow_scalable: bool,
+        allow_unranked: bool,
+    ) -> PResult<(Vec<i64>, Vec<bool>, bool)> {
         let src = self.lex.src().as_bytes();
         let mut pos = self.tok.start;
         let mut dims = Vec::new();
@@ -216,10 +228,20 @@ impl Parser<'_> {
             }
         }
         self.expect(">")?;
+        if let Some(Attribute::Opaque(text)) = &layout
+            && is_identity_affine_map(text)
+        {
+            layout = None;
+        }
         if unranked {
             return Ok(Type::UnrankedMemRef(Arc::new((elem, memory_space))));
         }
-        Ok(Type::MemRef(Arc::new(MemRefType { shape, elem, layout, memory_space })))
+        Ok(Type::MemRef(Arc::new(MemRefType {
+            shape,
+            elem,
+            layout,
+            memory_space,
+        })))
     }
 
     fn parse_tensor_type(&mut self) -> PResult<Type> {
@@ -246,7 +268,11 @@ impl Parser<'_> {
         let (shape, scalable, _) = self.parse_dimension_list(true, false)?;
         let elem = self.parse_type()?;
         self.expect(">")?;
-        Ok(Type::Vector(Arc::new(VectorType { shape, scalable, elem })))
+        Ok(Type::Vector(Arc::new(VectorType {
+            shape,
+            scalable,
+            elem,
+        })))
     }
 
     fn parse_dialect_type(&mut self) -> PResult<Type> {
@@ -274,11 +300,17 @@ impl Parser<'_> {
         if !name.contains('.') {
             return match self.aliases.types.get(&name) {
                 Some(t) => Ok(t.clone()),
-                None => Err(self.error_at(&self.loc_at(start), format!("undefined symbol alias id '{name}'"))),
+                None => Err(self.error_at(
+                    &self.loc_at(start),
+                    format!("undefined symbol alias id '{name}'"),
+                )),
             };
         }
         if name.starts_with("async.") {
-            return Err(self.error_at(&self.loc_at(start), format!("unknown async type: {}", &name["async.".len()..])));
+            return Err(self.error_at(
+                &self.loc_at(start),
+                format!("unknown async type: {}", &name["async.".len()..]),
+            ));
         }
         if self.at("<") {
             self.skip_angle_body()?;
@@ -312,4 +344,20 @@ fn simple_builtin_type(text: &str) -> Option<Type> {
     }
     let width: u32 = digits.parse().ok()?;
     (width <= 1 << 16).then_some(Type::Integer { width, signedness })
+}
+
+/// Whether `text` is `affine_map<(d0, …, dn) -> (d0, …, dn)>`, which MLIR drops from memref types.
+fn is_identity_affine_map(text: &str) -> bool {
+    let Some(body) = text
+        .strip_prefix("affine_map<")
+        .and_then(|t| t.strip_suffix('>'))
+    else {
+        return false;
+    };
+    let Some((dims, results)) = body.split_once("->") else {
+        return false;
+    };
+    let norm = |s: &str| s.chars().filter(|c| !c.is_whitespace()).collect::<String>();
+    let (dims, results) = (norm(dims), norm(results));
+    dims == results && !dims.contains('[')
 }

@@ -17,7 +17,9 @@ mod names;
 use std::fmt::{self, Write as _};
 
 use crate::dialect::{self, Traits};
-use crate::ir::{Attribute, BlockId, Ir, NamedAttr, OpId, RegionId, Type, Value, is_bare_identifier};
+use crate::ir::{
+    Attribute, BlockId, Ir, NamedAttr, OpId, RegionId, Type, Value, is_bare_identifier,
+};
 use names::NameTable;
 
 /// Printing switches (the mlir-opt flags of the same names).
@@ -32,11 +34,29 @@ pub struct PrintOptions {
 /// Prints `top` (usually the `builtin.module`) and everything in it, with a final newline.
 pub fn print_op(ir: &Ir, top: OpId, opts: PrintOptions) -> String {
     let names = NameTable::new(ir, top, opts.generic);
-    let mut p = OpPrinter { ir, out: String::new(), indent: 0, names: &names, opts, default_dialects: vec!["builtin"] };
+    let aliases = collect_aliases(ir, top);
+    let mut header = String::new();
+    for (text, name) in &aliases {
+        header.push_str(name);
+        header.push_str(" = ");
+        header.push_str(text);
+        header.push('\n');
+    }
+    crate::ir::set_print_aliases(Some(aliases.into_iter().map(|(t, n)| (t, n)).collect()));
+    let mut p = OpPrinter {
+        ir,
+        out: String::new(),
+        indent: 0,
+        names: &names,
+        opts,
+        default_dialects: vec!["builtin"],
+    };
     let _ = p.print_operation(top);
+    crate::ir::set_print_aliases(None);
     // mlir-opt ends its output with an empty line.
     p.out.push_str("\n\n");
-    p.out
+    header.push_str(&p.out);
+    header
 }
 
 /// The printer state handed to custom-form printers.
@@ -128,8 +148,13 @@ impl OpPrinter<'_> {
             }
             self.out.push(']');
         }
-        let inherent: &[&str] = dialect::lookup(ir.name(op).as_str()).map_or(&[], |d| d.inherent_attrs);
-        let props: Vec<&NamedAttr> = ir.attrs(op).iter().filter(|a| inherent.contains(&&*a.name)).collect();
+        let inherent: &[&str] =
+            dialect::lookup(ir.name(op).as_str()).map_or(&[], |d| d.inherent_attrs);
+        let props: Vec<&NamedAttr> = ir
+            .attrs(op)
+            .iter()
+            .filter(|a| inherent.contains(&&*a.name))
+            .collect();
         if !props.is_empty() {
             self.out.push_str(" <{");
             for (i, a) in props.iter().enumerate() {
@@ -207,7 +232,10 @@ impl OpPrinter<'_> {
 
     /// Prints the types of `values`, comma separated.
     pub fn print_value_types(&mut self, values: &[Value]) -> fmt::Result {
-        let types: Vec<Type> = values.iter().map(|v| self.ir.value_type(*v).clone()).collect();
+        let types: Vec<Type> = values
+            .iter()
+            .map(|v| self.ir.value_type(*v).clone())
+            .collect();
         self.print_types(&types)
     }
 
@@ -239,8 +267,7 @@ impl OpPrinter<'_> {
         }
         self.out.push('(');
         self.print_types(types)?;
-        self.out.push(')')
-            ;
+        self.out.push(')');
         Ok(())
     }
 
@@ -250,7 +277,11 @@ impl OpPrinter<'_> {
         self.out.push('(');
         self.print_value_types(ir.operands(op))?;
         self.out.push_str(") -> ");
-        let results: Vec<Type> = ir.results(op).iter().map(|v| ir.value_type(*v).clone()).collect();
+        let results: Vec<Type> = ir
+            .results(op)
+            .iter()
+            .map(|v| ir.value_type(*v).clone())
+            .collect();
         if results.is_empty() {
             self.out.push_str("()");
             return Ok(());
@@ -274,7 +305,12 @@ impl OpPrinter<'_> {
 
     /// Prints ` {a = …, b}` with the attributes of `op` not in `elided` (nothing if none).
     pub fn print_optional_attr_dict(&mut self, op: OpId, elided: &[&str]) -> fmt::Result {
-        let attrs: Vec<&NamedAttr> = self.ir.attrs(op).iter().filter(|a| !elided.contains(&&*a.name)).collect();
+        let attrs: Vec<&NamedAttr> = self
+            .ir
+            .attrs(op)
+            .iter()
+            .filter(|a| !elided.contains(&&*a.name))
+            .collect();
         if attrs.is_empty() {
             return Ok(());
         }
@@ -290,8 +326,17 @@ impl OpPrinter<'_> {
     }
 
     /// Prints ` attributes {…}` with the attributes of `op` not in `elided`.
-    pub fn print_optional_attr_dict_with_keyword(&mut self, op: OpId, elided: &[&str]) -> fmt::Result {
-        if self.ir.attrs(op).iter().any(|a| !elided.contains(&&*a.name)) {
+    pub fn print_optional_attr_dict_with_keyword(
+        &mut self,
+        op: OpId,
+        elided: &[&str],
+    ) -> fmt::Result {
+        if self
+            .ir
+            .attrs(op)
+            .iter()
+            .any(|a| !elided.contains(&&*a.name))
+        {
             self.out.push_str(" attributes");
         }
         self.print_optional_attr_dict(op, elided)
@@ -340,13 +385,20 @@ impl OpPrinter<'_> {
     /// arguments when it has any; `print_terminators`: print the last op of each block
     /// (custom forms with implicit terminators pass false); `print_empty_block`: print the
     /// label of an empty entry block.
-    pub fn print_region(&mut self, region: RegionId, print_entry_args: bool, print_terminators: bool, print_empty_block: bool) -> fmt::Result {
+    pub fn print_region(
+        &mut self,
+        region: RegionId,
+        print_entry_args: bool,
+        print_terminators: bool,
+        print_empty_block: bool,
+    ) -> fmt::Result {
         let ir = self.ir;
         self.out.push_str("{\n");
         let blocks = ir.region_blocks(region);
         if let Some(&entry) = blocks.first() {
             let entry_empty = ir.first_op(entry).is_none();
-            let header = (print_empty_block && entry_empty) || (print_entry_args && !ir.block_args(entry).is_empty());
+            let header = (print_empty_block && entry_empty)
+                || (print_entry_args && !ir.block_args(entry).is_empty());
             self.print_block(entry, header, print_terminators)?;
             for &b in &blocks[1..] {
                 self.print_block(b, true, true)?;
@@ -386,7 +438,7 @@ impl OpPrinter<'_> {
                 if !ir.is_entry_block(block) {
                     self.out.push_str("  // no predecessors");
                 }
-            } else if preds.iter().all(|p| *p == preds[0]) {
+            } else if preds.len() == 1 {
                 self.out.push_str("  // pred: ");
                 self.print_block_name(preds[0]);
             } else {
@@ -419,6 +471,71 @@ impl OpPrinter<'_> {
     }
 }
 
+/// Attribute aliases MLIR prints at the top of a module: every `affine_map<…>` gets `#map`,
+/// `#map1`, … in order of first use (walking ops, then their attributes and types).
+fn collect_aliases(ir: &Ir, top: OpId) -> Vec<(std::sync::Arc<str>, String)> {
+    fn visit_attr(a: &Attribute, out: &mut Vec<std::sync::Arc<str>>) {
+        match a {
+            Attribute::Opaque(s) if s.starts_with("affine_map<") => {
+                if !out.contains(s) {
+                    out.push(s.clone());
+                }
+            }
+            Attribute::Array(items) => items.iter().for_each(|i| visit_attr(i, out)),
+            Attribute::Dict(entries) => entries.iter().for_each(|e| visit_attr(&e.value, out)),
+            Attribute::Type(t) => visit_type(t, out),
+            _ => {}
+        }
+    }
+    fn visit_type(t: &Type, out: &mut Vec<std::sync::Arc<str>>) {
+        match t {
+            Type::MemRef(m) => {
+                visit_type(&m.elem, out);
+                if let Some(l) = &m.layout {
+                    visit_attr(l, out);
+                }
+            }
+            Type::Function(f) => f
+                .inputs
+                .iter()
+                .chain(&f.results)
+                .for_each(|x| visit_type(x, out)),
+            Type::AsyncValue(inner) => visit_type(inner, out),
+            _ => {}
+        }
+    }
+    let mut found = Vec::new();
+    ir.walk_pre(top, &mut |op| {
+        for &r in ir.regions(op) {
+            for &b in ir.region_blocks(r) {
+                for a in ir.block_args(b) {
+                    visit_type(ir.value_type(*a), &mut found);
+                }
+            }
+        }
+        for a in ir.attrs(op) {
+            visit_attr(&a.value, &mut found);
+        }
+        for v in ir.operands(op).iter().chain(ir.results(op)) {
+            visit_type(ir.value_type(*v), &mut found);
+        }
+    });
+    found
+        .into_iter()
+        .enumerate()
+        .map(|(i, text)| {
+            (
+                text,
+                if i == 0 {
+                    "#map".to_owned()
+                } else {
+                    format!("#map{i}")
+                },
+            )
+        })
+        .collect()
+}
+
 /// Prints a dictionary key (bare when possible, quoted otherwise).
 pub fn attr_name(name: &str) -> String {
     if is_bare_identifier(name) {
@@ -428,4 +545,33 @@ pub fn attr_name(name: &str) -> String {
         let _ = crate::ir::write_string_literal(&mut s, name);
         s
     }
+}
+
+/// Prints `op` alone (no trailing newline) in the generic form, the way mlir-opt shows it in
+/// the `see current operation:` note of verifier errors and in `block with no terminator,
+/// has …`: values are numbered as when printing the closest op that is `op` itself or an
+/// ancestor of it and is isolated from above (or the root), i.e. MLIR's `Operation::print`
+/// with `useLocalScope`, so `%arg0`, `%0`, … match the enclosing function's generic form.
+pub fn print_op_generic_local(ir: &Ir, op: OpId) -> String {
+    let mut scope = op;
+    while !dialect::has_trait(ir, scope, Traits::ISOLATED_FROM_ABOVE) {
+        match ir.parent_op(scope) {
+            Some(parent) => scope = parent,
+            None => break,
+        }
+    }
+    let names = NameTable::new(ir, scope, true);
+    let mut p = OpPrinter {
+        ir,
+        out: String::new(),
+        indent: 0,
+        names: &names,
+        opts: PrintOptions {
+            generic: true,
+            debug_info: false,
+        },
+        default_dialects: vec!["builtin"],
+    };
+    let _ = p.print_operation(op);
+    p.out
 }

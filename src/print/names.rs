@@ -27,7 +27,10 @@ pub(super) struct NameTable {
 impl NameTable {
     /// Names everything nested in `top`.
     pub(super) fn new(ir: &Ir, top: OpId, generic: bool) -> Self {
-        let mut table = NameTable { generic, ..Default::default() };
+        let mut table = NameTable {
+            generic,
+            ..Default::default()
+        };
         let mut counters = Counters::default();
         let mut used: Vec<FxHashSet<String>> = vec![FxHashSet::default()];
         table.number_op(ir, top, &mut counters, &mut used);
@@ -51,7 +54,13 @@ impl NameTable {
         table
     }
 
-    fn number_region_tree(&mut self, ir: &Ir, region: RegionId, mut counters: Counters, used: &mut Vec<FxHashSet<String>>) {
+    fn number_region_tree(
+        &mut self,
+        ir: &Ir,
+        region: RegionId,
+        mut counters: Counters,
+        used: &mut Vec<FxHashSet<String>>,
+    ) {
         used.push(FxHashSet::default());
         self.number_region(ir, region, &mut counters, used);
         for &block in ir.region_blocks(region) {
@@ -64,7 +73,13 @@ impl NameTable {
         used.pop();
     }
 
-    fn number_region(&mut self, ir: &Ir, region: RegionId, counters: &mut Counters, used: &mut [FxHashSet<String>]) {
+    fn number_region(
+        &mut self,
+        ir: &Ir,
+        region: RegionId,
+        counters: &mut Counters,
+        used: &mut [FxHashSet<String>],
+    ) {
         for (i, &block) in ir.region_blocks(region).iter().enumerate() {
             self.blocks.insert(block, (format!("^bb{i}"), i));
             let is_entry = i == 0;
@@ -84,7 +99,13 @@ impl NameTable {
         }
     }
 
-    fn number_op(&mut self, ir: &Ir, op: OpId, counters: &mut Counters, used: &mut [FxHashSet<String>]) {
+    fn number_op(
+        &mut self,
+        ir: &Ir,
+        op: OpId,
+        counters: &mut Counters,
+        used: &mut [FxHashSet<String>],
+    ) {
         let results = ir.results(op);
         if results.is_empty() {
             return;
@@ -113,7 +134,13 @@ impl NameTable {
         }
     }
 
-    fn set_name(&mut self, v: Value, name: &str, counters: &mut Counters, used: &mut [FxHashSet<String>]) {
+    fn set_name(
+        &mut self,
+        v: Value,
+        name: &str,
+        counters: &mut Counters,
+        used: &mut [FxHashSet<String>],
+    ) {
         let base = sanitize(name);
         let taken = |n: &str, used: &[FxHashSet<String>]| used.iter().any(|s| s.contains(n));
         let unique = if !taken(&base, used) {
@@ -133,7 +160,9 @@ impl NameTable {
 
     /// The name (without `%`) of a value as defined.
     pub(super) fn value_name(&self, v: Value) -> &str {
-        self.values.get(&v).map_or("<<UNKNOWN SSA VALUE>>", |s| s.as_str())
+        self.values
+            .get(&v)
+            .map_or("<<UNKNOWN SSA VALUE>>", |s| s.as_str())
     }
 
     /// The result groups of `op` as (start, length) pairs.
@@ -166,12 +195,18 @@ impl NameTable {
         let start = starts[pos];
         let size = starts.get(pos + 1).copied().unwrap_or(n) - start;
         let name = self.value_name(ir.result(op, start));
-        if size == 1 { (name, None) } else { (name, Some(index - start)) }
+        if size == 1 {
+            (name, None)
+        } else {
+            (name, Some(index - start))
+        }
     }
 
     /// The label of `block` (`^bbN`).
     pub(super) fn block_name(&self, block: BlockId) -> &str {
-        self.blocks.get(&block).map_or("^INVALIDBLOCK", |b| b.0.as_str())
+        self.blocks
+            .get(&block)
+            .map_or("^INVALIDBLOCK", |b| b.0.as_str())
     }
 
     /// The position of `block` in its region.

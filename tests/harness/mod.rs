@@ -137,7 +137,12 @@ fn test_name(root: &Path, path: &Path) -> String {
         .join("/")
 }
 
-fn run_test(suite: &Suite, name: &str, path: &Path, runs: &[script::RunLine]) -> Result<(), Failed> {
+fn run_test(
+    suite: &Suite,
+    name: &str,
+    path: &Path,
+    runs: &[script::RunLine],
+) -> Result<(), Failed> {
     // Each test gets a fresh scratch directory of its own, so tests can run in parallel and a
     // stale `%t` from an earlier run cannot make a test pass.
     let scratch = suite.tmp_root.join(format!("{name}.d"));

@@ -15,6 +15,7 @@ pub fn trials() -> Vec<Trial> {
         Trial::test("harness::refused_directives", refused_directives),
         Trial::test("harness::tool_words", tool_words),
         Trial::test("harness::percent", percent),
+        Trial::test("harness::timeout", timeout),
     ]
 }
 
@@ -92,11 +93,23 @@ fn tool_words() -> Result<(), Failed> {
         ("not --crash corolift x", "NOT --crash /bin/corolift x"),
         ("not not false", "NOT NOT false"),
         ("echo not ok | count 1", "echo not ok | COUNT 1"),
-        ("echo 'corolift' \"FileCheck\"", "echo 'corolift' \"FileCheck\""),
-        ("A=1 corolift x && (FileCheck y)", "A=1 /bin/corolift x && (FC y)"),
-        ("x=$(corolift --version); true", "x=$(/bin/corolift --version); true"),
+        (
+            "echo 'corolift' \"FileCheck\"",
+            "echo 'corolift' \"FileCheck\"",
+        ),
+        (
+            "A=1 corolift x && (FileCheck y)",
+            "A=1 /bin/corolift x && (FC y)",
+        ),
+        (
+            "x=$(corolift --version); true",
+            "x=$(/bin/corolift --version); true",
+        ),
         ("cat a > corolift; cat < not", "cat a > corolift; cat < not"),
-        ("true &>not; count 0 </dev/null", "true &>not; COUNT 0 </dev/null"),
+        (
+            "true &>not; count 0 </dev/null",
+            "true &>not; COUNT 0 </dev/null",
+        ),
         ("corolift-foo %S/corolift", "corolift-foo %S/corolift"),
     ];
     for (input, want) in cases {
@@ -117,4 +130,29 @@ fn percent() -> Result<(), Failed> {
         substitute_percent("%s %S %t.o %T 100%% printf '%d' %", &paths).as_str(),
         "/src/a.mlir /src /tmp/x/a.mlir.tmp.o /tmp/x 100% printf '%d' %",
     )
+}
+
+/// A hanging command fails after the timeout instead of blocking the run, and the whole process
+/// group goes with it (a background `sleep` holding the pipes must not keep us waiting).
+fn timeout() -> Result<(), Failed> {
+    use std::time::{Duration, Instant};
+    let start = Instant::now();
+    let out = super::exec::run_shell(
+        "sleep 30 & echo started; sleep 30",
+        &std::env::temp_dir(),
+        Duration::from_millis(300),
+    )?;
+    if out.status.is_some() {
+        return Err(format!("expected a timeout, got {:?}", out.status).into());
+    }
+    check_eq(
+        "stdout before the kill",
+        out.stdout.as_slice(),
+        b"started\n",
+    )?;
+    if start.elapsed() > Duration::from_secs(10) {
+        return Err(format!("the timeout took {:?}", start.elapsed()).into());
+    }
+    let ok = super::exec::run_shell("exit 3", &std::env::temp_dir(), Duration::from_secs(30))?;
+    check_eq("exit status", ok.status.and_then(|s| s.code()), Some(3))
 }

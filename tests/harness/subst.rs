@@ -186,13 +186,14 @@ pub fn substitute_tools(cmd: &str, words: &[(&str, String)]) -> String {
             out.push_str(&word);
             continue;
         }
-        if command_position && !quoted {
-            if let Some((_, with)) = words.iter().find(|(w, _)| *w == word) {
-                out.push_str(with);
-                after_not = word == "not";
-                command_position = after_not;
-                continue;
-            }
+        if command_position
+            && !quoted
+            && let Some((_, with)) = words.iter().find(|(w, _)| *w == word)
+        {
+            out.push_str(with);
+            after_not = word == "not";
+            command_position = after_not;
+            continue;
         }
         out.push_str(&word);
         if command_position && after_not && word == "--crash" {

@@ -1,0 +1,3 @@
+//! Analyses shared by passes (liveness today; the coroutine split reuses it).
+
+pub mod liveness;

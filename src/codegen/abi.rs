@@ -1,0 +1,143 @@
+//! Module-level declarations shared by every function's codegen: MLIR functions, memref
+//! globals, string literals, and the runtime/libc imports generated code calls.
+//!
+//! [`Decls`] is built once by the driver (which owns the `cranelift_module::Module`) and is
+//! read-only afterwards, so functions can be lowered in parallel: a function imports a callee
+//! into its own `ir::Function` exactly as `Module::declare_func_in_func` does, without
+//! touching the module.
+
+use cranelift_codegen::ir::{self, AbiParam, Signature, types};
+use cranelift_codegen::isa::CallConv;
+use cranelift_module::{DataId, FuncId};
+use rustc_hash::FxHashMap;
+
+use super::types::PTR;
+
+/// One entry of the runtime/libc import table: name, parameter types, result types.
+pub(crate) type Import = (&'static str, &'static [types::Type], &'static [types::Type]);
+
+const P: types::Type = PTR;
+const I8: types::Type = types::I8;
+const I64: types::Type = types::I64;
+const F32: types::Type = types::F32;
+const F64: types::Type = types::F64;
+
+/// Every external C function generated code may call (besides user-declared functions).
+/// Async runtime entry points follow async-spec.md §6.2; `bool` results are `i8`.
+pub(crate) const RUNTIME_IMPORTS: &[Import] = &[
+    ("mlirAsyncRuntimeAddRef", &[P, I64], &[]),
+    ("mlirAsyncRuntimeDropRef", &[P, I64], &[]),
+    ("mlirAsyncRuntimeCreateToken", &[], &[P]),
+    ("mlirAsyncRuntimeCreateValue", &[I64], &[P]),
+    ("mlirAsyncRuntimeCreateGroup", &[I64], &[P]),
+    ("mlirAsyncRuntimeAddTokenToGroup", &[P, P], &[I64]),
+    ("mlirAsyncRuntimeEmplaceToken", &[P], &[]),
+    ("mlirAsyncRuntimeEmplaceValue", &[P], &[]),
+    ("mlirAsyncRuntimeSetTokenError", &[P], &[]),
+    ("mlirAsyncRuntimeSetValueError", &[P], &[]),
+    ("mlirAsyncRuntimeIsTokenError", &[P], &[I8]),
+    ("mlirAsyncRuntimeIsValueError", &[P], &[I8]),
+    ("mlirAsyncRuntimeIsGroupError", &[P], &[I8]),
+    ("mlirAsyncRuntimeAwaitToken", &[P], &[]),
+    ("mlirAsyncRuntimeAwaitValue", &[P], &[]),
+    ("mlirAsyncRuntimeAwaitAllInGroup", &[P], &[]),
+    ("mlirAsyncRuntimeGetValueStorage", &[P], &[P]),
+    ("mlirAsyncRuntimGetNumWorkerThreads", &[], &[I64]),
+    ("printI64", &[I64], &[]),
+    ("printU64", &[I64], &[]),
+    ("printF32", &[F32], &[]),
+    ("printF64", &[F64], &[]),
+    ("printString", &[P], &[]),
+    ("printOpen", &[], &[]),
+    ("printClose", &[], &[]),
+    ("printComma", &[], &[]),
+    ("printNewline", &[], &[]),
+    ("memrefCopy", &[I64, P, P], &[]),
+    ("corolift_assert_fail", &[P], &[]),
+    ("malloc", &[I64], &[P]),
+    ("free", &[P], &[]),
+    ("fmod", &[F64, F64], &[F64]),
+    ("fmodf", &[F32, F32], &[F32]),
+];
+
+/// A declared function as generated code sees it.
+#[derive(Clone, Debug)]
+pub(crate) struct FuncDecl {
+    /// Id in the module.
+    pub(crate) id: FuncId,
+    /// Its Cranelift signature (expanded descriptors, or pointers for `_mlir_ciface_`).
+    pub(crate) sig: Signature,
+    /// Defined in this module (calls may be near).
+    pub(crate) local: bool,
+    /// Called through `_mlir_ciface_<name>` with memrefs passed by pointer.
+    pub(crate) ciface: bool,
+}
+
+/// Everything declared in the module, by name.
+pub(crate) struct Decls {
+    /// MLIR functions by symbol name (`@foo` → `foo`).
+    pub(crate) funcs: FxHashMap<String, FuncDecl>,
+    /// Runtime/libc imports by link name.
+    pub(crate) imports: FxHashMap<&'static str, FuncDecl>,
+    /// `memref.global`s by symbol name.
+    pub(crate) globals: FxHashMap<String, DataId>,
+    /// NUL-terminated string literals (assert messages, `vector.print str`).
+    pub(crate) strings: FxHashMap<String, DataId>,
+    /// Calling convention of the target.
+    pub(crate) call_conv: CallConv,
+}
+
+impl Decls {
+    /// Empty declarations for `call_conv`.
+    pub(crate) fn new(call_conv: CallConv) -> Self {
+        Decls {
+            funcs: FxHashMap::default(),
+            imports: FxHashMap::default(),
+            globals: FxHashMap::default(),
+            strings: FxHashMap::default(),
+            call_conv,
+        }
+    }
+}
+
+/// A signature with the given parameter and result types.
+pub(crate) fn make_sig(
+    call_conv: CallConv,
+    params: &[types::Type],
+    rets: &[types::Type],
+) -> Signature {
+    let mut sig = Signature::new(call_conv);
+    sig.params.extend(params.iter().map(|t| AbiParam::new(*t)));
+    sig.returns.extend(rets.iter().map(|t| AbiParam::new(*t)));
+    sig
+}
+
+/// Imports `decl` into `func` (what `Module::declare_func_in_func` does).
+pub(crate) fn import_func(func: &mut ir::Function, decl: &FuncDecl) -> ir::FuncRef {
+    let signature = func.import_signature(decl.sig.clone());
+    let name = func.declare_imported_user_function(ir::UserExternalName {
+        namespace: 0,
+        index: decl.id.as_u32(),
+    });
+    func.import_function(ir::ExtFuncData {
+        name: ir::ExternalName::user(name),
+        signature,
+        colocated: decl.local,
+        patchable: false,
+    })
+}
+
+/// Imports a data object into `func` (what `Module::declare_data_in_func` does; all our data
+/// objects are local).
+pub(crate) fn import_data(func: &mut ir::Function, id: DataId) -> ir::GlobalValue {
+    let name = func.declare_imported_user_function(ir::UserExternalName {
+        namespace: 1,
+        index: id.as_u32(),
+    });
+    func.create_global_value(ir::GlobalValueData::Symbol {
+        name: ir::ExternalName::user(name),
+        offset: ir::immediates::Imm64::new(0),
+        colocated: true,
+        tls: false,
+    })
+}

@@ -1,0 +1,644 @@
+//! `memref` dialect (and `linalg.fill`) on MLIR's descriptor ABI.
+//!
+//! A ranked memref is `{allocated, aligned, offset, sizes[N], strides[N]}` ([`MemRefDesc`]);
+//! element `(i…)` lives at `aligned + (offset + Σ iₖ·strideₖ) · sizeof(T)`. As in
+//! `finalize-memref-to-llvm`:
+//! * `alloc` calls `malloc(bytes)`; with an `alignment` attribute it allocates
+//!   `bytes + alignment` and rounds the aligned pointer up; `dealloc` frees `allocated`;
+//! * `alloca` with a static shape is a stack slot; with dynamic sizes we fall back to
+//!   `malloc` (never freed — Cranelift has no dynamic stack allocation);
+//! * `cast` to unranked spills the descriptor to the stack and yields `{rank, &desc}`;
+//! * `copy` is a `memcpy` when both sides have the identity layout, else the runtime's
+//!   `memrefCopy(elemSize, &src, &dst)`;
+//! * `get_global` yields `allocated = 0xdeadbeef` (like MLIR, so freeing it crashes),
+//!   `aligned = &global`;
+//! * `atomic_rmw` uses Cranelift's `atomic_rmw` where it has the operation and a
+//!   compare-and-swap loop otherwise (floats, `muli`).
+//!
+//! `linalg.fill ins(%v) outs(%m)` on memrefs is lowered here to a loop nest of stores (no
+//! separate pass: it is the only linalg op the pipeline needs).
+
+use cranelift_codegen::ir::condcodes::IntCC;
+use cranelift_codegen::ir::{
+    self, AtomicRmwOp, InstBuilder as _, MemFlagsData, StackSlotData, StackSlotKind, types as ct,
+};
+
+use super::func::{load_field, spill_descriptor};
+use super::{CValue, CgResult, FunctionCx, MemRefDesc, arith, cf::block_args, types};
+use crate::ir::{Attribute, DYNAMIC, MemRefType, OpId, Type};
+
+/// Dispatches a `memref.*` / `linalg.fill` op.
+pub(crate) fn codegen(fx: &mut FunctionCx<'_, '_>, op: OpId) -> CgResult<()> {
+    match fx.ir.name(op).as_str() {
+        "memref.alloc" => codegen_alloc(fx, op, false),
+        "memref.alloca" => codegen_alloc(fx, op, true),
+        "memref.dealloc" => codegen_dealloc(fx, op),
+        "memref.load" => codegen_load(fx, op),
+        "memref.store" => codegen_store(fx, op),
+        "memref.cast" => codegen_cast(fx, op),
+        "memref.dim" => codegen_dim(fx, op),
+        "memref.copy" => codegen_copy(fx, op),
+        "memref.subview" => codegen_subview(fx, op),
+        "memref.get_global" => codegen_get_global(fx, op),
+        "memref.atomic_rmw" => codegen_atomic_rmw(fx, op),
+        "linalg.fill" => codegen_linalg_fill(fx, op),
+        _ => Err(fx.err(op, "is not supported by code generation")),
+    }
+}
+
+/// The ranked memref type of value `v`.
+fn memref_type(
+    fx: &FunctionCx<'_, '_>,
+    op: OpId,
+    v: crate::ir::Value,
+) -> CgResult<std::sync::Arc<MemRefType>> {
+    match fx.ir.value_type(v) {
+        Type::MemRef(m) => Ok(m.clone()),
+        t => Err(fx.err(op, format!("expected a ranked memref, got '{t}'"))),
+    }
+}
+
+/// Element type and its byte size.
+fn elem_info(fx: &FunctionCx<'_, '_>, op: OpId, m: &MemRefType) -> CgResult<(ir::Type, u32)> {
+    let t = types::scalar_type(&m.elem).ok_or_else(|| {
+        fx.err(
+            op,
+            format!(
+                "memrefs of '{}' are not supported by code generation",
+                m.elem
+            ),
+        )
+    })?;
+    let size = types::byte_size(&m.elem).unwrap_or(t.bytes());
+    Ok((t, size))
+}
+
+/// Static strides and offset of a layout (`None` entries are dynamic); identity when absent.
+fn static_layout(m: &MemRefType) -> Option<(Vec<i64>, i64)> {
+    match &m.layout {
+        None => {
+            let n = m.shape.len();
+            let mut strides = vec![1i64; n];
+            for i in (0..n.saturating_sub(1)).rev() {
+                let next = m.shape[i + 1];
+                strides[i] = if next == DYNAMIC || strides[i + 1] == DYNAMIC {
+                    DYNAMIC
+                } else {
+                    strides[i + 1].wrapping_mul(next)
+                };
+            }
+            Some((strides, 0))
+        }
+        Some(Attribute::Strided { strides, offset }) => Some((strides.to_vec(), *offset)),
+        Some(_) => None,
+    }
+}
+
+/// Address of element `indices` of `d`.
+fn element_addr(
+    fx: &mut FunctionCx<'_, '_>,
+    d: &MemRefDesc,
+    indices: &[ir::Value],
+    elem_size: u32,
+) -> ir::Value {
+    let mut off = d.offset;
+    for (i, idx) in indices.iter().enumerate() {
+        let t = fx.bcx.ins().imul(*idx, d.strides[i]);
+        off = fx.bcx.ins().iadd(off, t);
+    }
+    let bytes = fx.bcx.ins().imul_imm_s(off, i64::from(elem_size));
+    fx.bcx.ins().iadd(d.aligned, bytes)
+}
+
+/// Row-major strides for `sizes`.
+fn identity_strides(fx: &mut FunctionCx<'_, '_>, sizes: &[ir::Value]) -> Vec<ir::Value> {
+    let n = sizes.len();
+    let mut strides = vec![fx.iconst64(1); n];
+    for i in (0..n.saturating_sub(1)).rev() {
+        strides[i] = fx.bcx.ins().imul(strides[i + 1], sizes[i + 1]);
+    }
+    strides
+}
+
+/// `memref.alloc` / `memref.alloca`: allocate and build an identity-layout descriptor.
+fn codegen_alloc(fx: &mut FunctionCx<'_, '_>, op: OpId, stack: bool) -> CgResult<()> {
+    let r = fx.result(op, 0)?;
+    let m = memref_type(fx, op, r)?;
+    let (_, es) = elem_info(fx, op, &m)?;
+    let operands = fx.ir.operands(op).to_vec();
+    let mut dyn_it = operands.iter();
+    let mut sizes = Vec::new();
+    let mut static_elems: Option<i64> = Some(1);
+    for d in &m.shape {
+        if *d == DYNAMIC {
+            let v = dyn_it
+                .next()
+                .ok_or_else(|| fx.err(op, "is missing a dynamic size operand"))?;
+            sizes.push(fx.scalar(op, *v)?);
+            static_elems = None;
+        } else {
+            sizes.push(fx.iconst64(*d));
+            static_elems = static_elems.map(|n| n.saturating_mul(*d));
+        }
+    }
+    let align = super::int_attr(fx.ir, op, "alignment").unwrap_or(0).max(0) as i64;
+    let strides = identity_strides(fx, &sizes);
+    let (allocated, aligned) = match static_elems {
+        Some(n) if stack => {
+            let bytes = u32::try_from(n.saturating_mul(i64::from(es)))
+                .map_err(|_| fx.err(op, "allocation is too large for the stack"))?;
+            let align_shift = (align.max(16) as u64).trailing_zeros().min(12) as u8;
+            let slot = fx.bcx.create_sized_stack_slot(StackSlotData::new(
+                StackSlotKind::ExplicitSlot,
+                bytes,
+                align_shift,
+            ));
+            let p = fx.bcx.ins().stack_addr(types::PTR, slot, 0);
+            (p, p)
+        }
+        _ => {
+            let mut total = fx.iconst64(i64::from(es));
+            for s in &sizes {
+                total = fx.bcx.ins().imul(total, *s);
+            }
+            if align > 0 {
+                let with_pad = fx.bcx.ins().iadd_imm_s(total, align);
+                let p = fx.call_import(op, "malloc", &[with_pad])?[0];
+                let bumped = fx.bcx.ins().iadd_imm_s(p, align - 1);
+                let a = fx.bcx.ins().band_imm_s(bumped, -align);
+                (p, a)
+            } else {
+                let p = fx.call_import(op, "malloc", &[total])?[0];
+                (p, p)
+            }
+        }
+    };
+    let offset = fx.iconst64(0);
+    fx.def(
+        r,
+        CValue::MemRef(MemRefDesc {
+            allocated,
+            aligned,
+            offset,
+            sizes,
+            strides,
+        }),
+    );
+    Ok(())
+}
+
+/// `memref.dealloc %m`: `free(allocated)`.
+fn codegen_dealloc(fx: &mut FunctionCx<'_, '_>, op: OpId) -> CgResult<()> {
+    let m = fx.operand(op, 0)?;
+    let p = match fx.cvalue(op, m)? {
+        CValue::MemRef(d) => d.allocated,
+        CValue::Unranked { ptr, .. } => load_field(fx, ptr, 0),
+        CValue::Scalar(_) => return Err(fx.err(op, "expected a memref operand")),
+    };
+    fx.call_import(op, "free", &[p])?;
+    Ok(())
+}
+
+/// Index operands starting at `from`.
+fn indices(fx: &FunctionCx<'_, '_>, op: OpId, from: usize) -> CgResult<Vec<ir::Value>> {
+    let ops = fx.ir.operands(op).get(from..).unwrap_or(&[]).to_vec();
+    ops.into_iter().map(|v| fx.scalar(op, v)).collect()
+}
+
+/// `memref.load %m[%i…]`.
+fn codegen_load(fx: &mut FunctionCx<'_, '_>, op: OpId) -> CgResult<()> {
+    let mv = fx.operand(op, 0)?;
+    let m = memref_type(fx, op, mv)?;
+    let (t, es) = elem_info(fx, op, &m)?;
+    let d = fx.memref(op, mv)?;
+    let idx = indices(fx, op, 1)?;
+    if idx.len() != d.sizes.len() {
+        return Err(fx.err(op, "index count does not match the memref rank"));
+    }
+    let addr = element_addr(fx, &d, &idx, es);
+    let v = fx.bcx.ins().load(t, MemFlagsData::trusted(), addr, 0);
+    fx.def_scalar(op, v)
+}
+
+/// `memref.store %v, %m[%i…]`.
+fn codegen_store(fx: &mut FunctionCx<'_, '_>, op: OpId) -> CgResult<()> {
+    let vv = fx.operand(op, 0)?;
+    let mv = fx.operand(op, 1)?;
+    let m = memref_type(fx, op, mv)?;
+    let (_, es) = elem_info(fx, op, &m)?;
+    let d = fx.memref(op, mv)?;
+    let v = fx.scalar(op, vv)?;
+    let idx = indices(fx, op, 2)?;
+    if idx.len() != d.sizes.len() {
+        return Err(fx.err(op, "index count does not match the memref rank"));
+    }
+    let addr = element_addr(fx, &d, &idx, es);
+    fx.bcx.ins().store(MemFlagsData::trusted(), v, addr, 0);
+    Ok(())
+}
+
+/// Loads a ranked descriptor of rank `n` from `ptr`.
+fn load_descriptor(fx: &mut FunctionCx<'_, '_>, ptr: ir::Value, n: usize) -> MemRefDesc {
+    let allocated = load_field(fx, ptr, 0);
+    let aligned = load_field(fx, ptr, 1);
+    let offset = load_field(fx, ptr, 2);
+    let sizes = (0..n).map(|i| load_field(fx, ptr, 3 + i)).collect();
+    let strides = (0..n).map(|i| load_field(fx, ptr, 3 + n + i)).collect();
+    MemRefDesc {
+        allocated,
+        aligned,
+        offset,
+        sizes,
+        strides,
+    }
+}
+
+/// `memref.cast`: ranked ↔ ranked (same descriptor), ranked → unranked (spill), unranked →
+/// ranked (load).
+fn codegen_cast(fx: &mut FunctionCx<'_, '_>, op: OpId) -> CgResult<()> {
+    let src = fx.operand(op, 0)?;
+    let r = fx.result(op, 0)?;
+    let c = fx.cvalue(op, src)?;
+    let out = match (&c, fx.ir.value_type(r).clone()) {
+        (CValue::MemRef(_), Type::MemRef(_))
+        | (CValue::Unranked { .. }, Type::UnrankedMemRef(_)) => c,
+        (CValue::MemRef(d), Type::UnrankedMemRef(_)) => {
+            let rank = fx.iconst64(d.sizes.len() as i64);
+            let ptr = spill_descriptor(fx, &c);
+            CValue::Unranked { rank, ptr }
+        }
+        (CValue::Unranked { ptr, .. }, Type::MemRef(m)) => {
+            CValue::MemRef(load_descriptor(fx, *ptr, m.shape.len()))
+        }
+        _ => return Err(fx.err(op, "has unsupported operand/result types")),
+    };
+    fx.def(r, out);
+    Ok(())
+}
+
+/// The constant value of `v` if it is defined by `arith.constant`.
+fn constant_index(fx: &FunctionCx<'_, '_>, v: crate::ir::Value) -> Option<i128> {
+    let def = fx.ir.defining_op(v)?;
+    if !fx.ir.is(def, "arith.constant") {
+        return None;
+    }
+    super::int_attr(fx.ir, def, "value")
+}
+
+/// `memref.dim %m, %i`: a size from the descriptor.
+fn codegen_dim(fx: &mut FunctionCx<'_, '_>, op: OpId) -> CgResult<()> {
+    let mv = fx.operand(op, 0)?;
+    let iv = fx.operand(op, 1)?;
+    let c = fx.cvalue(op, mv)?;
+    let v = match (&c, constant_index(fx, iv)) {
+        (CValue::MemRef(d), Some(k)) => {
+            match usize::try_from(k).ok().and_then(|k| d.sizes.get(k)) {
+                Some(s) => *s,
+                // Out of range is undefined behaviour in MLIR.
+                None => fx.iconst64(0),
+            }
+        }
+        (CValue::MemRef(_), None) => {
+            let ptr = spill_descriptor(fx, &c);
+            let i = fx.scalar(op, iv)?;
+            let off = fx.bcx.ins().imul_imm_s(i, 8);
+            let addr = fx.bcx.ins().iadd(ptr, off);
+            fx.bcx
+                .ins()
+                .load(ct::I64, MemFlagsData::trusted(), addr, 24)
+        }
+        (CValue::Unranked { ptr, .. }, _) => {
+            let i = fx.scalar(op, iv)?;
+            let off = fx.bcx.ins().imul_imm_s(i, 8);
+            let addr = fx.bcx.ins().iadd(*ptr, off);
+            fx.bcx
+                .ins()
+                .load(ct::I64, MemFlagsData::trusted(), addr, 24)
+        }
+        _ => return Err(fx.err(op, "expected a memref operand")),
+    };
+    fx.def_scalar(op, v)
+}
+
+/// An unranked `{rank, ptr}` struct on the stack for `c` (for `memrefCopy`).
+fn unranked_struct(fx: &mut FunctionCx<'_, '_>, c: &CValue) -> ir::Value {
+    let (rank, ptr) = match c {
+        CValue::Unranked { rank, ptr } => (*rank, *ptr),
+        CValue::MemRef(d) => {
+            let rank = fx.iconst64(d.sizes.len() as i64);
+            (rank, spill_descriptor(fx, c))
+        }
+        CValue::Scalar(v) => (*v, *v),
+    };
+    spill_descriptor(fx, &CValue::Unranked { rank, ptr })
+}
+
+/// `memref.copy %src, %dst`: `memcpy` for identity layouts, else `memrefCopy`.
+fn codegen_copy(fx: &mut FunctionCx<'_, '_>, op: OpId) -> CgResult<()> {
+    let s = fx.operand(op, 0)?;
+    let d = fx.operand(op, 1)?;
+    let elem = fx
+        .ir
+        .value_type(s)
+        .memref_elem()
+        .cloned()
+        .ok_or_else(|| fx.err(op, "expected memref operands"))?;
+    let es = types::byte_size(&elem)
+        .ok_or_else(|| fx.err(op, format!("memrefs of '{elem}' are not supported")))?;
+    let contiguous = |t: &Type| matches!(t, Type::MemRef(m) if m.layout.is_none());
+    let sc = fx.cvalue(op, s)?;
+    let dc = fx.cvalue(op, d)?;
+    if contiguous(fx.ir.value_type(s)) && contiguous(fx.ir.value_type(d)) {
+        if let (CValue::MemRef(sd), CValue::MemRef(dd)) = (&sc, &dc) {
+            let mut n = fx.iconst64(i64::from(es));
+            for sz in &sd.sizes {
+                n = fx.bcx.ins().imul(n, *sz);
+            }
+            let src = element_addr(fx, sd, &[], es);
+            let dst = element_addr(fx, dd, &[], es);
+            let cfg = fx.frontend;
+            fx.bcx.call_memcpy(cfg, dst, src, n);
+            return Ok(());
+        }
+    }
+    let su = unranked_struct(fx, &sc);
+    let du = unranked_struct(fx, &dc);
+    let esv = fx.iconst64(i64::from(es));
+    fx.call_import(op, "memrefCopy", &[esv, su, du])?;
+    Ok(())
+}
+
+/// Static-or-dynamic list of a subview: the static attribute values with `DYNAMIC` entries
+/// taken in order from `dyn_vals`.
+fn mixed(
+    fx: &mut FunctionCx<'_, '_>,
+    op: OpId,
+    statics: &[i64],
+    dyn_vals: &[crate::ir::Value],
+) -> CgResult<Vec<(ir::Value, Option<i64>)>> {
+    let mut it = dyn_vals.iter();
+    let mut out = Vec::new();
+    for s in statics {
+        if *s == DYNAMIC {
+            let v = it
+                .next()
+                .ok_or_else(|| fx.err(op, "has fewer dynamic operands than dynamic entries"))?;
+            out.push((fx.scalar(op, *v)?, None));
+        } else {
+            out.push((fx.iconst64(*s), Some(*s)));
+        }
+    }
+    Ok(out)
+}
+
+/// `memref.subview %m[offsets][sizes][strides]`: descriptor arithmetic (with rank reduction
+/// of unit dimensions as `computeRankReductionMask` does).
+fn codegen_subview(fx: &mut FunctionCx<'_, '_>, op: OpId) -> CgResult<()> {
+    let src = fx.operand(op, 0)?;
+    let d = fx.memref(op, src)?;
+    let r = fx.result(op, 0)?;
+    let rt = memref_type(fx, op, r)?;
+    let get = |name: &str| fx.ir.attr(op, name).and_then(Attribute::as_dense_i64s);
+    let (Some(so), Some(ss), Some(st), Some(seg)) = (
+        get("static_offsets"),
+        get("static_sizes"),
+        get("static_strides"),
+        get("operandSegmentSizes"),
+    ) else {
+        return Err(fx.err(op, "is missing its static offset/size/stride attributes"));
+    };
+    let operands = fx.ir.operands(op).to_vec();
+    let seg: Vec<usize> = seg.iter().map(|s| (*s).max(0) as usize).collect();
+    let (n_off, n_size, n_stride) = match seg.as_slice() {
+        [_, a, b, c] => (*a, *b, *c),
+        _ => return Err(fx.err(op, "has a malformed 'operandSegmentSizes'")),
+    };
+    let take = |from: usize, n: usize| operands.get(from..from + n).map(<[_]>::to_vec);
+    let (Some(dyn_off), Some(dyn_size), Some(dyn_stride)) = (
+        take(1, n_off),
+        take(1 + n_off, n_size),
+        take(1 + n_off + n_size, n_stride),
+    ) else {
+        return Err(fx.err(op, "operand count does not match 'operandSegmentSizes'"));
+    };
+    let rank = d.sizes.len();
+    if so.len() != rank || ss.len() != rank || st.len() != rank {
+        return Err(fx.err(op, "offset/size/stride lists do not match the source rank"));
+    }
+    let offs = mixed(fx, op, &so, &dyn_off)?;
+    let sizes = mixed(fx, op, &ss, &dyn_size)?;
+    let strides = mixed(fx, op, &st, &dyn_stride)?;
+    let mut offset = d.offset;
+    for i in 0..rank {
+        let t = fx.bcx.ins().imul(offs[i].0, d.strides[i]);
+        offset = fx.bcx.ins().iadd(offset, t);
+    }
+    // Which source dimensions survive in the result (drop unit dims greedily).
+    let want = &rt.shape;
+    let mut keep = Vec::with_capacity(want.len());
+    let mut j = 0;
+    for (i, (_, s)) in sizes.iter().enumerate() {
+        let remaining_src = rank - i;
+        let remaining_res = want.len() - j;
+        let matches = j < want.len() && (want[j] == DYNAMIC || Some(want[j]) == *s);
+        if matches && (remaining_src == remaining_res || *s != Some(1) || want[j] == 1) {
+            keep.push(i);
+            j += 1;
+        } else if *s == Some(1) {
+            continue;
+        } else {
+            return Err(fx.err(
+                op,
+                "result shape is not a rank reduction of the subview sizes",
+            ));
+        }
+    }
+    if keep.len() != want.len() {
+        return Err(fx.err(
+            op,
+            "result shape is not a rank reduction of the subview sizes",
+        ));
+    }
+    let mut out_sizes = Vec::new();
+    let mut out_strides = Vec::new();
+    for i in keep {
+        out_sizes.push(sizes[i].0);
+        let s = fx.bcx.ins().imul(d.strides[i], strides[i].0);
+        out_strides.push(s);
+    }
+    fx.def(
+        r,
+        CValue::MemRef(MemRefDesc {
+            allocated: d.allocated,
+            aligned: d.aligned,
+            offset,
+            sizes: out_sizes,
+            strides: out_strides,
+        }),
+    );
+    Ok(())
+}
+
+/// `memref.get_global @g`: a descriptor over the global's data.
+fn codegen_get_global(fx: &mut FunctionCx<'_, '_>, op: OpId) -> CgResult<()> {
+    let name = fx
+        .ir
+        .attr(op, "name")
+        .and_then(Attribute::as_symbol)
+        .ok_or_else(|| fx.err(op, "requires a 'name' symbol reference"))?
+        .to_owned();
+    let id = *fx.decls.globals.get(&name).ok_or_else(|| {
+        fx.err(
+            op,
+            format!("'{name}' does not reference a valid global memref"),
+        )
+    })?;
+    let r = fx.result(op, 0)?;
+    let m = memref_type(fx, op, r)?;
+    let aligned = fx.data_addr(id);
+    let allocated = fx.bcx.ins().iconst(types::PTR, 0xdead_beef);
+    let sizes: Vec<ir::Value> = m.shape.iter().map(|s| fx.iconst64(*s)).collect();
+    let (strides, offset) = static_layout(&m).unwrap_or((Vec::new(), 0));
+    let strides = if strides.len() == sizes.len() && !strides.contains(&DYNAMIC) {
+        strides.iter().map(|s| fx.iconst64(*s)).collect()
+    } else {
+        identity_strides(fx, &sizes)
+    };
+    let offset = fx.iconst64(if offset == DYNAMIC { 0 } else { offset });
+    fx.def(
+        r,
+        CValue::MemRef(MemRefDesc {
+            allocated,
+            aligned,
+            offset,
+            sizes,
+            strides,
+        }),
+    );
+    Ok(())
+}
+
+/// `memref.atomic_rmw <kind> %v, %m[%i…]`: returns the old value.
+fn codegen_atomic_rmw(fx: &mut FunctionCx<'_, '_>, op: OpId) -> CgResult<()> {
+    let kind = super::int_attr(fx.ir, op, "kind")
+        .and_then(|k| usize::try_from(k).ok())
+        .and_then(|k| crate::dialect::memref::ATOMIC_RMW_KINDS.get(k).copied())
+        .ok_or_else(|| fx.err(op, "has an invalid kind"))?;
+    let vv = fx.operand(op, 0)?;
+    let mv = fx.operand(op, 1)?;
+    let m = memref_type(fx, op, mv)?;
+    let (t, es) = elem_info(fx, op, &m)?;
+    let d = fx.memref(op, mv)?;
+    let v = fx.scalar(op, vv)?;
+    let idx = indices(fx, op, 2)?;
+    let addr = element_addr(fx, &d, &idx, es);
+    let flags = MemFlagsData::trusted();
+    let native = match kind {
+        "addi" => Some(AtomicRmwOp::Add),
+        "andi" => Some(AtomicRmwOp::And),
+        "ori" => Some(AtomicRmwOp::Or),
+        "xori" => Some(AtomicRmwOp::Xor),
+        "maxs" => Some(AtomicRmwOp::Smax),
+        "maxu" => Some(AtomicRmwOp::Umax),
+        "mins" => Some(AtomicRmwOp::Smin),
+        "minu" => Some(AtomicRmwOp::Umin),
+        "assign" if t.is_int() => Some(AtomicRmwOp::Xchg),
+        _ => None,
+    };
+    if let Some(rmw) = native {
+        let old = fx.bcx.ins().atomic_rmw(t, flags, rmw, addr, v);
+        return fx.def_scalar(op, old);
+    }
+    // Compare-and-swap loop on the integer bit pattern.
+    let it = ir::Type::int(t.bits() as u16).unwrap_or(ct::I64);
+    let init = fx.bcx.ins().load(t, flags, addr, 0);
+    let header = fx.bcx.create_block();
+    let exit = fx.bcx.create_block();
+    let old = fx.bcx.append_block_param(header, t);
+    let res = fx.bcx.append_block_param(exit, t);
+    fx.bcx.ins().jump(header, &block_args(&[init]));
+    fx.bcx.switch_to_block(header);
+    let new = match kind {
+        "addf" => fx.bcx.ins().fadd(old, v),
+        "mulf" => fx.bcx.ins().fmul(old, v),
+        "maximumf" => fx.bcx.ins().fmax(old, v),
+        "minimumf" => fx.bcx.ins().fmin(old, v),
+        "maxnumf" | "minnumf" => arith::minmaxnum(fx, old, v, kind == "minnumf"),
+        "muli" => fx.bcx.ins().imul(old, v),
+        "assign" => v,
+        _ => {
+            return Err(fx.err(
+                op,
+                format!("kind '{kind}' is not supported for this element type"),
+            ));
+        }
+    };
+    let (old_i, new_i) = if t.is_float() {
+        (
+            fx.bcx.ins().bitcast(it, MemFlagsData::new(), old),
+            fx.bcx.ins().bitcast(it, MemFlagsData::new(), new),
+        )
+    } else {
+        (old, new)
+    };
+    let got = fx.bcx.ins().atomic_cas(flags, addr, old_i, new_i);
+    let ok = fx.bcx.ins().icmp(IntCC::Equal, got, old_i);
+    let got_t = if t.is_float() {
+        fx.bcx.ins().bitcast(t, MemFlagsData::new(), got)
+    } else {
+        got
+    };
+    fx.bcx
+        .ins()
+        .brif(ok, exit, &block_args(&[old]), header, &block_args(&[got_t]));
+    fx.bcx.switch_to_block(exit);
+    fx.def_scalar(op, res)
+}
+
+/// Emits a loop nest over `sizes` (row-major), calling `body` with the induction variables.
+fn loop_nest(
+    fx: &mut FunctionCx<'_, '_>,
+    sizes: &[ir::Value],
+    ivs: &mut Vec<ir::Value>,
+    body: &mut dyn FnMut(&mut FunctionCx<'_, '_>, &[ir::Value]) -> CgResult<()>,
+) -> CgResult<()> {
+    let Some(size) = sizes.get(ivs.len()).copied() else {
+        return body(fx, ivs);
+    };
+    let header = fx.bcx.create_block();
+    let body_b = fx.bcx.create_block();
+    let exit = fx.bcx.create_block();
+    let i = fx.bcx.append_block_param(header, ct::I64);
+    let zero = fx.iconst64(0);
+    fx.bcx.ins().jump(header, &block_args(&[zero]));
+    fx.bcx.switch_to_block(header);
+    let c = fx.bcx.ins().icmp(IntCC::SignedLessThan, i, size);
+    fx.bcx.ins().brif(c, body_b, &[], exit, &[]);
+    fx.bcx.switch_to_block(body_b);
+    ivs.push(i);
+    loop_nest(fx, sizes, ivs, body)?;
+    ivs.pop();
+    let next = fx.bcx.ins().iadd_imm_s(i, 1);
+    fx.bcx.ins().jump(header, &block_args(&[next]));
+    fx.bcx.switch_to_block(exit);
+    Ok(())
+}
+
+/// `linalg.fill ins(%v) outs(%m)`: stores `%v` to every element (memref form only).
+fn codegen_linalg_fill(fx: &mut FunctionCx<'_, '_>, op: OpId) -> CgResult<()> {
+    if !fx.ir.results(op).is_empty() {
+        return Err(fx.err(op, "on tensors is not supported by code generation"));
+    }
+    let vv = fx.operand(op, 0)?;
+    let mv = fx.operand(op, 1)?;
+    let m = memref_type(fx, op, mv)?;
+    let (_, es) = elem_info(fx, op, &m)?;
+    let d = fx.memref(op, mv)?;
+    let v = fx.scalar(op, vv)?;
+    let sizes = d.sizes.clone();
+    loop_nest(fx, &sizes, &mut Vec::new(), &mut |fx, ivs| {
+        let addr = element_addr(fx, &d, ivs, es);
+        fx.bcx.ins().store(MemFlagsData::trusted(), v, addr, 0);
+        Ok(())
+    })
+}

@@ -1,0 +1,456 @@
+//! Cranelift code generation for the IR that leaves the async lowering passes.
+//!
+//! [`codegen_fn`] lowers one `func.func` into a Cranelift [`ir::Function`]; it only reads the
+//! MLIR [`Ir`] and the module-level [`abi::Decls`], so the driver can run it on many threads and
+//! both the JIT and (later) the object-file driver share it. Each dialect family has its own
+//! file with one `codegen_<op>` function per op:
+//!
+//! * [`func`] — `func.call`, `func.call_indirect`, `func.return`, `func.constant`;
+//! * [`arith`] — every `arith` op the parser knows;
+//! * [`cf`] — `cf.br`, `cf.cond_br`, `cf.switch`, `cf.assert`;
+//! * [`memref`] — descriptors, `memref.*`, and `linalg.fill` (lowered to a loop nest here);
+//! * [`vector`] — `vector.print` of scalars through the runtime's print functions;
+//! * [`runtime_calls`] — every `async.runtime.*` op except the coroutine ones (a later issue).
+//!
+//! Values: an MLIR value maps to a [`CValue`] — one Cranelift value for scalars, the expanded
+//! descriptor for memrefs (MLIR's descriptor ABI, see [`types`]). MLIR blocks map 1:1 to
+//! Cranelift blocks whose parameters are the expanded block arguments; since MLIR IR is SSA with
+//! dominance, values are used directly across blocks (no `Variable`s).
+//!
+//! `scf` ops must have been lowered by `convert-scf-to-cf` (the driver runs it), and
+//! `async.coro.*` / high-level `async` ops are reported as errors.
+
+pub(crate) mod abi;
+pub(crate) mod arith;
+pub(crate) mod cf;
+pub(crate) mod func;
+pub(crate) mod memref;
+pub(crate) mod runtime_calls;
+pub(crate) mod types;
+pub(crate) mod vector;
+
+use cranelift_codegen::entity::EntityRef as _;
+use cranelift_codegen::ir::{self, InstBuilder as _, UserFuncName};
+use cranelift_codegen::isa::TargetFrontendConfig;
+use cranelift_frontend::{FunctionBuilder, FunctionBuilderContext};
+use rustc_hash::FxHashMap;
+
+use crate::diag::Diagnostic;
+use crate::ir::{Attribute, BlockId, Ir, OpId, Type, Value};
+use abi::Decls;
+
+/// A memref descriptor held in Cranelift values:
+/// `{allocated, aligned, offset, sizes[N], strides[N]}`.
+#[derive(Clone, Debug)]
+pub(crate) struct MemRefDesc {
+    /// Pointer returned by the allocator (freed by `memref.dealloc`).
+    pub(crate) allocated: ir::Value,
+    /// Aligned pointer the data is accessed through.
+    pub(crate) aligned: ir::Value,
+    /// Offset in elements.
+    pub(crate) offset: ir::Value,
+    /// Sizes per dimension.
+    pub(crate) sizes: Vec<ir::Value>,
+    /// Strides per dimension, in elements.
+    pub(crate) strides: Vec<ir::Value>,
+}
+
+/// An MLIR value as Cranelift values.
+#[derive(Clone, Debug)]
+pub(crate) enum CValue {
+    /// Integers, floats, pointers (async objects, function addresses).
+    Scalar(ir::Value),
+    /// A ranked memref.
+    MemRef(MemRefDesc),
+    /// An unranked memref: `{rank, pointer to a ranked descriptor}`.
+    Unranked {
+        /// The rank.
+        rank: ir::Value,
+        /// Pointer to the ranked descriptor.
+        ptr: ir::Value,
+    },
+}
+
+impl CValue {
+    /// The Cranelift values in ABI order.
+    pub(crate) fn flatten(&self) -> Vec<ir::Value> {
+        match self {
+            CValue::Scalar(v) => vec![*v],
+            CValue::MemRef(d) => {
+                let mut v = vec![d.allocated, d.aligned, d.offset];
+                v.extend(&d.sizes);
+                v.extend(&d.strides);
+                v
+            }
+            CValue::Unranked { rank, ptr } => vec![*rank, *ptr],
+        }
+    }
+
+    /// Rebuilds a value of type `ty` from its ABI-ordered Cranelift values (`vals` has exactly
+    /// `types::lowered_types(ty).len()` entries).
+    pub(crate) fn from_flat(ty: &Type, vals: &[ir::Value]) -> CValue {
+        match ty {
+            Type::MemRef(m) => {
+                let n = m.shape.len();
+                CValue::MemRef(MemRefDesc {
+                    allocated: vals[0],
+                    aligned: vals[1],
+                    offset: vals[2],
+                    sizes: vals[3..3 + n].to_vec(),
+                    strides: vals[3 + n..3 + 2 * n].to_vec(),
+                })
+            }
+            Type::UnrankedMemRef(_) => CValue::Unranked {
+                rank: vals[0],
+                ptr: vals[1],
+            },
+            _ => CValue::Scalar(vals[0]),
+        }
+    }
+}
+
+/// Per-function codegen state (cg_clif's `FunctionCx`): the builder `bcx` and the value map.
+pub(crate) struct FunctionCx<'a, 'b> {
+    /// The Cranelift function builder.
+    pub(crate) bcx: FunctionBuilder<'b>,
+    /// The MLIR being lowered.
+    pub(crate) ir: &'a Ir,
+    /// Module-level declarations.
+    pub(crate) decls: &'a Decls,
+    /// Target configuration (pointer type, call conv for `memcpy`).
+    pub(crate) frontend: TargetFrontendConfig,
+    /// MLIR value → Cranelift value(s).
+    pub(crate) values: FxHashMap<Value, CValue>,
+    /// MLIR block → Cranelift block.
+    pub(crate) blocks: FxHashMap<BlockId, ir::Block>,
+    func_refs: FxHashMap<String, ir::FuncRef>,
+    data_refs: FxHashMap<cranelift_module::DataId, ir::GlobalValue>,
+}
+
+/// The result of lowering one function.
+pub(crate) struct LoweredFn {
+    /// The Cranelift function (not yet compiled).
+    pub(crate) func: ir::Function,
+    /// A one-line summary of the source op, keyed by its first instruction (for `--emit=clif`).
+    pub(crate) comments: FxHashMap<ir::Inst, String>,
+}
+
+/// The `'dialect.op' op <msg>` diagnostic at `op`.
+pub(crate) fn op_error(ir: &Ir, op: OpId, msg: impl std::fmt::Display) -> Diagnostic {
+    Diagnostic::error(ir.loc(op).clone(), format!("'{}' op {msg}", ir.name(op)))
+}
+
+/// Result alias for codegen.
+pub(crate) type CgResult<T> = Result<T, Diagnostic>;
+
+impl FunctionCx<'_, '_> {
+    /// The `'dialect.op' op <msg>` diagnostic at `op`.
+    pub(crate) fn err(&self, op: OpId, msg: impl std::fmt::Display) -> Diagnostic {
+        op_error(self.ir, op, msg)
+    }
+
+    /// The lowered form of `v` (an error if it has not been defined, e.g. use before def).
+    pub(crate) fn cvalue(&self, op: OpId, v: Value) -> CgResult<CValue> {
+        self.values
+            .get(&v)
+            .cloned()
+            .ok_or_else(|| self.err(op, "uses a value that was not lowered (not dominating?)"))
+    }
+
+    /// The single Cranelift value of scalar operand `v`.
+    pub(crate) fn scalar(&self, op: OpId, v: Value) -> CgResult<ir::Value> {
+        match self.cvalue(op, v)? {
+            CValue::Scalar(x) => Ok(x),
+            _ => Err(self.err(op, "expected a scalar operand")),
+        }
+    }
+
+    /// The descriptor of ranked memref operand `v`.
+    pub(crate) fn memref(&self, op: OpId, v: Value) -> CgResult<MemRefDesc> {
+        match self.cvalue(op, v)? {
+            CValue::MemRef(d) => Ok(d),
+            _ => Err(self.err(op, "expected a ranked memref operand")),
+        }
+    }
+
+    /// Operand `i` of `op`.
+    pub(crate) fn operand(&self, op: OpId, i: usize) -> CgResult<Value> {
+        self.ir
+            .operands(op)
+            .get(i)
+            .copied()
+            .ok_or_else(|| self.err(op, format!("expected at least {} operands", i + 1)))
+    }
+
+    /// Result `i` of `op`.
+    pub(crate) fn result(&self, op: OpId, i: usize) -> CgResult<Value> {
+        self.ir
+            .results(op)
+            .get(i)
+            .copied()
+            .ok_or_else(|| self.err(op, format!("expected at least {} results", i + 1)))
+    }
+
+    /// Binds MLIR value `v` to `c`.
+    pub(crate) fn def(&mut self, v: Value, c: CValue) {
+        self.values.insert(v, c);
+    }
+
+    /// Binds result 0 of `op` to scalar `x`.
+    pub(crate) fn def_scalar(&mut self, op: OpId, x: ir::Value) -> CgResult<()> {
+        let r = self.result(op, 0)?;
+        self.def(r, CValue::Scalar(x));
+        Ok(())
+    }
+
+    /// Calls runtime/libc import `name` (from [`abi::RUNTIME_IMPORTS`]); returns its results.
+    pub(crate) fn call_import(
+        &mut self,
+        op: OpId,
+        name: &str,
+        args: &[ir::Value],
+    ) -> CgResult<Vec<ir::Value>> {
+        let fref = match self.func_refs.get(name) {
+            Some(f) => *f,
+            None => {
+                let decl = self.decls.imports.get(name).ok_or_else(|| {
+                    self.err(op, format!("runtime function '{name}' is not declared"))
+                })?;
+                let f = abi::import_func(self.bcx.func, decl);
+                self.func_refs.insert(name.to_owned(), f);
+                f
+            }
+        };
+        let inst = self.bcx.ins().call(fref, args);
+        Ok(self.bcx.inst_results(inst).to_vec())
+    }
+
+    /// A reference to MLIR function `name` usable in `call` / `func_addr`.
+    pub(crate) fn func_ref(
+        &mut self,
+        op: OpId,
+        name: &str,
+    ) -> CgResult<(ir::FuncRef, abi::FuncDecl)> {
+        let decl =
+            self.decls.funcs.get(name).cloned().ok_or_else(|| {
+                self.err(op, format!("'{name}' does not reference a valid function"))
+            })?;
+        let key = format!("@{name}");
+        let f = match self.func_refs.get(&key) {
+            Some(f) => *f,
+            None => {
+                let f = abi::import_func(self.bcx.func, &decl);
+                self.func_refs.insert(key, f);
+                f
+            }
+        };
+        Ok((f, decl))
+    }
+
+    /// The address of data object `id`.
+    pub(crate) fn data_addr(&mut self, id: cranelift_module::DataId) -> ir::Value {
+        let gv = match self.data_refs.get(&id) {
+            Some(g) => *g,
+            None => {
+                let g = abi::import_data(self.bcx.func, id);
+                self.data_refs.insert(id, g);
+                g
+            }
+        };
+        self.bcx.ins().symbol_value(types::PTR, gv)
+    }
+
+    /// An `i64` constant.
+    pub(crate) fn iconst64(&mut self, v: i64) -> ir::Value {
+        self.bcx.ins().iconst(ir::types::I64, v)
+    }
+
+    /// The Cranelift block of MLIR block `b`.
+    pub(crate) fn block(&self, op: OpId, b: BlockId) -> CgResult<ir::Block> {
+        self.blocks
+            .get(&b)
+            .copied()
+            .ok_or_else(|| self.err(op, "branches to a block outside the function"))
+    }
+}
+
+/// Reads an integer attribute of `op`.
+pub(crate) fn int_attr(ir: &Ir, op: OpId, name: &str) -> Option<i128> {
+    ir.attr(op, name).and_then(Attribute::as_int)
+}
+
+/// The inputs and results of `func.func` `op`.
+pub(crate) fn func_type(ir: &Ir, op: OpId) -> Option<(Vec<Type>, Vec<Type>)> {
+    crate::dialect::func::function_type(ir, op)
+}
+
+/// The symbol name of a `func.func` / `memref.global`.
+pub(crate) fn sym_name(ir: &Ir, op: OpId) -> Option<&str> {
+    ir.attr(op, "sym_name").and_then(Attribute::as_str)
+}
+
+/// Lowers `func.func` `op` (which has a body) into a Cranelift function.
+///
+/// `with_comments` records a one-line summary of each op above its first instruction (for
+/// [`crate::driver::emit_clif`]).
+pub(crate) fn codegen_fn(
+    ir: &Ir,
+    op: OpId,
+    decls: &Decls,
+    frontend: TargetFrontendConfig,
+    fctx: &mut FunctionBuilderContext,
+    with_comments: bool,
+) -> CgResult<LoweredFn> {
+    let name = sym_name(ir, op).ok_or_else(|| op_error(ir, op, "has no symbol name"))?;
+    let decl = decls
+        .funcs
+        .get(name)
+        .ok_or_else(|| op_error(ir, op, "was not declared"))?;
+    let _guard = PrintOnPanic(name);
+    let mut func = ir::Function::with_name_signature(
+        UserFuncName::user(0, decl.id.as_u32()),
+        decl.sig.clone(),
+    );
+    let mut comments = FxHashMap::default();
+    {
+        let bcx = FunctionBuilder::new(&mut func, fctx);
+        let mut fx = FunctionCx {
+            bcx,
+            ir,
+            decls,
+            frontend,
+            values: FxHashMap::default(),
+            blocks: FxHashMap::default(),
+            func_refs: FxHashMap::default(),
+            data_refs: FxHashMap::default(),
+        };
+        let region = *ir
+            .regions(op)
+            .first()
+            .ok_or_else(|| op_error(ir, op, "has no body"))?;
+        let mlir_blocks = ir.region_blocks(region).to_vec();
+        for (i, b) in mlir_blocks.iter().enumerate() {
+            let cb = fx.bcx.create_block();
+            fx.blocks.insert(*b, cb);
+            if i == 0 {
+                fx.bcx.append_block_params_for_function_params(cb);
+            } else {
+                for arg in ir.block_args(*b) {
+                    let tys = types::lowered_types(ir.value_type(*arg))
+                        .map_err(|m| op_error(ir, op, m))?;
+                    for t in tys {
+                        fx.bcx.append_block_param(cb, t);
+                    }
+                }
+            }
+        }
+        for b in &mlir_blocks {
+            let cb = fx.blocks[b];
+            fx.bcx.switch_to_block(cb);
+            // Keep the layout in MLIR block order even if the first op switches blocks.
+            fx.bcx.ensure_inserted_block();
+            let params = fx.bcx.block_params(cb).to_vec();
+            bind_block_args(&mut fx, op, *b, &params)?;
+            for inner in ir.block_ops(*b) {
+                let before = fx.bcx.func.dfg.num_insts();
+                codegen_op(&mut fx, inner)?;
+                if with_comments && fx.bcx.func.dfg.num_insts() > before {
+                    comments.insert(ir::Inst::new(before), op_summary(ir, inner));
+                }
+            }
+            if !fx.bcx.is_unreachable() && !block_is_filled(&fx) {
+                return Err(op_error(ir, op, "has a block without a terminator"));
+            }
+        }
+        fx.bcx.seal_all_blocks();
+        fx.bcx.finalize(frontend);
+    }
+    Ok(LoweredFn { func, comments })
+}
+
+/// Whether the current block already ends with a terminator.
+fn block_is_filled(fx: &FunctionCx<'_, '_>) -> bool {
+    let Some(b) = fx.bcx.current_block() else {
+        return true;
+    };
+    match fx.bcx.func.layout.last_inst(b) {
+        Some(inst) => fx.bcx.func.dfg.insts[inst].opcode().is_terminator(),
+        None => false,
+    }
+}
+
+/// Maps the arguments of MLIR block `b` to the Cranelift block parameters `params`.
+fn bind_block_args(
+    fx: &mut FunctionCx<'_, '_>,
+    op: OpId,
+    b: BlockId,
+    params: &[ir::Value],
+) -> CgResult<()> {
+    let mut at = 0;
+    for arg in fx.ir.block_args(b).to_vec() {
+        let ty = fx.ir.value_type(arg).clone();
+        let n = types::lowered_types(&ty).map_err(|m| fx.err(op, m))?.len();
+        let vals = params
+            .get(at..at + n)
+            .ok_or_else(|| fx.err(op, "block arguments do not match the function signature"))?;
+        fx.def(arg, CValue::from_flat(&ty, vals));
+        at += n;
+    }
+    Ok(())
+}
+
+/// A one-line summary of `op` for CLIF comments: `arith.addi : (i32, i32) -> i32 @ loc`.
+fn op_summary(ir: &Ir, op: OpId) -> String {
+    let ins: Vec<String> = ir
+        .operands(op)
+        .iter()
+        .map(|v| ir.value_type(*v).to_string())
+        .collect();
+    let outs: Vec<String> = ir
+        .results(op)
+        .iter()
+        .map(|v| ir.value_type(*v).to_string())
+        .collect();
+    let mut s = format!(
+        "{} : ({}) -> ({})",
+        ir.name(op),
+        ins.join(", "),
+        outs.join(", ")
+    );
+    if let crate::ir::Location::FileLineCol { line, col, .. } = ir.loc(op) {
+        s.push_str(&format!(" @ {line}:{col}"));
+    }
+    s
+}
+
+/// Dispatches `op` to its dialect's `codegen_<op>`.
+fn codegen_op(fx: &mut FunctionCx<'_, '_>, op: OpId) -> CgResult<()> {
+    let name = fx.ir.name(op);
+    match name.dialect() {
+        "func" => func::codegen(fx, op),
+        "arith" => arith::codegen(fx, op),
+        "cf" => cf::codegen(fx, op),
+        "memref" | "linalg" => memref::codegen(fx, op),
+        "vector" => vector::codegen(fx, op),
+        "async" => runtime_calls::codegen(fx, op),
+        "scf" => Err(fx.err(
+            op,
+            "must be lowered to cf before code generation (run convert-scf-to-cf)",
+        )),
+        _ => Err(fx.err(op, "is not supported by code generation")),
+    }
+}
+
+/// Prints the function being compiled if codegen panics (cg_clif's `PrintOnPanic`).
+pub(crate) struct PrintOnPanic<'a>(pub(crate) &'a str);
+
+impl Drop for PrintOnPanic<'_> {
+    fn drop(&mut self) {
+        if std::thread::panicking() {
+            eprintln!(
+                "corolift: panic while generating code for function @{}",
+                self.0
+            );
+        }
+    }
+}

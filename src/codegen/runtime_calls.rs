@@ -1,0 +1,227 @@
+//! `async.runtime.*` ops → calls into the async runtime's C API (async-spec.md §6).
+//!
+//! | op | call |
+//! |----|------|
+//! | `create` | `mlirAsyncRuntimeCreateToken()` / `…CreateValue(sizeof payload)` |
+//! | `create_group %n` | `mlirAsyncRuntimeCreateGroup(n)` |
+//! | `set_available` / `set_error` | `…EmplaceToken/Value` / `…SetToken/ValueError` |
+//! | `is_error` | `…IsToken/Value/GroupError` → `i1` |
+//! | `await` | `…AwaitToken/Value/AllInGroup` (blocks the thread) |
+//! | `add_to_group` | `…AddTokenToGroup(token, group)` → index (tokens only) |
+//! | `add_ref` / `drop_ref` | `…AddRef/DropRef(obj, count)` |
+//! | `load` / `store` | through `…GetValueStorage(value)`, payload in its LLVM layout |
+//! | `num_worker_threads` | `mlirAsyncRuntimGetNumWorkerThreads()` (sic) |
+//!
+//! The payload size of a value is the ABI size of the payload's LLVM lowering
+//! ([`types::byte_size`]: `f32` → 4, `memref<f32>` → 24). `await_and_resume`, `resume` and the
+//! `async.coro.*` ops belong to the coroutine split and are rejected here, as are high-level
+//! `async` ops that should have been lowered by the async passes.
+
+use cranelift_codegen::ir::{self, InstBuilder as _, MemFlagsData};
+
+use super::{CValue, CgResult, FunctionCx, int_attr, types};
+use crate::ir::{OpId, Type};
+
+/// Dispatches an `async.*` op.
+pub(crate) fn codegen(fx: &mut FunctionCx<'_, '_>, op: OpId) -> CgResult<()> {
+    let name = fx.ir.name(op).as_str();
+    match name {
+        "async.runtime.create" => codegen_create(fx, op),
+        "async.runtime.create_group" => codegen_create_group(fx, op),
+        "async.runtime.set_available" => codegen_by_kind(
+            fx,
+            op,
+            [
+                "mlirAsyncRuntimeEmplaceToken",
+                "mlirAsyncRuntimeEmplaceValue",
+                "",
+            ],
+        ),
+        "async.runtime.set_error" => codegen_by_kind(
+            fx,
+            op,
+            [
+                "mlirAsyncRuntimeSetTokenError",
+                "mlirAsyncRuntimeSetValueError",
+                "",
+            ],
+        ),
+        "async.runtime.await" => codegen_by_kind(
+            fx,
+            op,
+            [
+                "mlirAsyncRuntimeAwaitToken",
+                "mlirAsyncRuntimeAwaitValue",
+                "mlirAsyncRuntimeAwaitAllInGroup",
+            ],
+        ),
+        "async.runtime.is_error" => codegen_is_error(fx, op),
+        "async.runtime.add_to_group" => codegen_add_to_group(fx, op),
+        "async.runtime.add_ref" => codegen_ref_count(fx, op, "mlirAsyncRuntimeAddRef"),
+        "async.runtime.drop_ref" => codegen_ref_count(fx, op, "mlirAsyncRuntimeDropRef"),
+        "async.runtime.load" => codegen_load(fx, op),
+        "async.runtime.store" => codegen_store(fx, op),
+        "async.runtime.num_worker_threads" => codegen_num_worker_threads(fx, op),
+        "async.runtime.await_and_resume" | "async.runtime.resume" => Err(fx.err(
+            op,
+            "needs the coroutine split, which code generation does not implement yet",
+        )),
+        _ if name.starts_with("async.coro.") => Err(fx.err(
+            op,
+            "is a coroutine op; the coroutine split is not implemented in code generation yet",
+        )),
+        _ => Err(fx.err(
+            op,
+            "must be lowered by the async passes before code generation \
+             (async-to-async-runtime, async-runtime-ref-counting)",
+        )),
+    }
+}
+
+/// Index into a `[token, value, group]` table by the type of `v`.
+fn kind_index(fx: &FunctionCx<'_, '_>, op: OpId, v: crate::ir::Value) -> CgResult<usize> {
+    match fx.ir.value_type(v) {
+        Type::AsyncToken => Ok(0),
+        Type::AsyncValue(_) => Ok(1),
+        Type::AsyncGroup => Ok(2),
+        t => Err(fx.err(op, format!("unexpected operand type '{t}'"))),
+    }
+}
+
+/// `async.runtime.create : !async.token|!async.value<T>`.
+fn codegen_create(fx: &mut FunctionCx<'_, '_>, op: OpId) -> CgResult<()> {
+    let r = fx.result(op, 0)?;
+    let res = match fx.ir.value_type(r).clone() {
+        Type::AsyncToken => fx.call_import(op, "mlirAsyncRuntimeCreateToken", &[])?,
+        Type::AsyncValue(inner) => {
+            let size = types::byte_size(&inner).ok_or_else(|| {
+                fx.err(
+                    op,
+                    format!("values of type '{inner}' are not supported by code generation"),
+                )
+            })?;
+            let size = fx.iconst64(i64::from(size));
+            fx.call_import(op, "mlirAsyncRuntimeCreateValue", &[size])?
+        }
+        t => return Err(fx.err(op, format!("cannot create a runtime object of type '{t}'"))),
+    };
+    fx.def_scalar(op, res[0])
+}
+
+/// `async.runtime.create_group %n : !async.group`.
+fn codegen_create_group(fx: &mut FunctionCx<'_, '_>, op: OpId) -> CgResult<()> {
+    let n = fx.operand(op, 0)?;
+    let n = fx.scalar(op, n)?;
+    let res = fx.call_import(op, "mlirAsyncRuntimeCreateGroup", &[n])?;
+    fx.def_scalar(op, res[0])
+}
+
+/// `set_available` / `set_error` / `await`: one call chosen by the operand's kind.
+fn codegen_by_kind(fx: &mut FunctionCx<'_, '_>, op: OpId, names: [&str; 3]) -> CgResult<()> {
+    let v = fx.operand(op, 0)?;
+    let k = kind_index(fx, op, v)?;
+    let f = names[k];
+    if f.is_empty() {
+        return Err(fx.err(op, "is not supported on groups"));
+    }
+    let x = fx.scalar(op, v)?;
+    fx.call_import(op, f, &[x])?;
+    Ok(())
+}
+
+/// `async.runtime.is_error %x`: C `bool` → `i1`.
+fn codegen_is_error(fx: &mut FunctionCx<'_, '_>, op: OpId) -> CgResult<()> {
+    let v = fx.operand(op, 0)?;
+    let k = kind_index(fx, op, v)?;
+    let f = [
+        "mlirAsyncRuntimeIsTokenError",
+        "mlirAsyncRuntimeIsValueError",
+        "mlirAsyncRuntimeIsGroupError",
+    ][k];
+    let x = fx.scalar(op, v)?;
+    let res = fx.call_import(op, f, &[x])?;
+    let b = fx
+        .bcx
+        .ins()
+        .icmp_imm_s(ir::condcodes::IntCC::NotEqual, res[0], 0);
+    fx.def_scalar(op, b)
+}
+
+/// `async.runtime.add_to_group %token, %group` → rank (index).
+fn codegen_add_to_group(fx: &mut FunctionCx<'_, '_>, op: OpId) -> CgResult<()> {
+    let t = fx.operand(op, 0)?;
+    if !matches!(fx.ir.value_type(t), Type::AsyncToken) {
+        return Err(fx.err(op, "only token type is supported"));
+    }
+    let g = fx.operand(op, 1)?;
+    let t = fx.scalar(op, t)?;
+    let g = fx.scalar(op, g)?;
+    let res = fx.call_import(op, "mlirAsyncRuntimeAddTokenToGroup", &[t, g])?;
+    fx.def_scalar(op, res[0])
+}
+
+/// `async.runtime.add_ref` / `drop_ref %x {count = N}`.
+fn codegen_ref_count(fx: &mut FunctionCx<'_, '_>, op: OpId, f: &str) -> CgResult<()> {
+    let count =
+        int_attr(fx.ir, op, "count").ok_or_else(|| fx.err(op, "requires a 'count' attribute"))?;
+    let v = fx.operand(op, 0)?;
+    let x = fx.scalar(op, v)?;
+    let c = fx.iconst64(count as i64);
+    fx.call_import(op, f, &[x, c])?;
+    Ok(())
+}
+
+/// The storage pointer of value operand `v`.
+fn storage(fx: &mut FunctionCx<'_, '_>, op: OpId, v: crate::ir::Value) -> CgResult<ir::Value> {
+    let x = fx.scalar(op, v)?;
+    let res = fx.call_import(op, "mlirAsyncRuntimeGetValueStorage", &[x])?;
+    Ok(res[0])
+}
+
+/// Byte offsets of the flattened components of a payload of type `ty` (LLVM struct layout:
+/// descriptors are all 8-byte fields, scalars sit at offset 0).
+fn component_offsets(
+    fx: &FunctionCx<'_, '_>,
+    op: OpId,
+    ty: &Type,
+) -> CgResult<Vec<(i32, ir::Type)>> {
+    let tys = types::lowered_types(ty).map_err(|m| fx.err(op, m))?;
+    Ok(tys
+        .into_iter()
+        .enumerate()
+        .map(|(i, t)| (8 * i as i32, t))
+        .collect())
+}
+
+/// `async.runtime.load %v : <T>`: reads the payload.
+fn codegen_load(fx: &mut FunctionCx<'_, '_>, op: OpId) -> CgResult<()> {
+    let v = fx.operand(op, 0)?;
+    let r = fx.result(op, 0)?;
+    let ty = fx.ir.value_type(r).clone();
+    let p = storage(fx, op, v)?;
+    let mut vals = Vec::new();
+    for (off, t) in component_offsets(fx, op, &ty)? {
+        vals.push(fx.bcx.ins().load(t, MemFlagsData::trusted(), p, off));
+    }
+    fx.def(r, CValue::from_flat(&ty, &vals));
+    Ok(())
+}
+
+/// `async.runtime.store %x, %v : <T>`: writes the payload.
+fn codegen_store(fx: &mut FunctionCx<'_, '_>, op: OpId) -> CgResult<()> {
+    let x = fx.operand(op, 0)?;
+    let v = fx.operand(op, 1)?;
+    let ty = fx.ir.value_type(x).clone();
+    let vals = fx.cvalue(op, x)?.flatten();
+    let p = storage(fx, op, v)?;
+    for ((off, _), val) in component_offsets(fx, op, &ty)?.into_iter().zip(vals) {
+        fx.bcx.ins().store(MemFlagsData::trusted(), val, p, off);
+    }
+    Ok(())
+}
+
+/// `async.runtime.num_worker_threads : index`.
+fn codegen_num_worker_threads(fx: &mut FunctionCx<'_, '_>, op: OpId) -> CgResult<()> {
+    let res = fx.call_import(op, "mlirAsyncRuntimGetNumWorkerThreads", &[])?;
+    fx.def_scalar(op, res[0])
+}

@@ -1,0 +1,102 @@
+//! MLIR types → Cranelift types, following MLIR's LLVM lowering.
+//!
+//! | MLIR type                          | Cranelift values                                       |
+//! |------------------------------------|--------------------------------------------------------|
+//! | `i1`…`i8`, `i16`, `i32`, `i64`     | one `i8`/`i16`/`i32`/`i64` (odd widths: next container) |
+//! | `index`                            | one `i64`                                              |
+//! | `f32`, `f64`                       | one `f32`/`f64`                                        |
+//! | `memref<d0x…xT>` (rank N)          | allocated ptr, aligned ptr, offset, N sizes, N strides |
+//! | `memref<*xT>`                      | rank (`i64`), descriptor ptr                           |
+//! | `!async.token/value/group`, handles, function values | one pointer                          |
+//!
+//! Integers narrower than their container are kept **zero-extended** (high bits clear);
+//! signed operations sign-extend their operands first (see [`super::arith`]).
+
+use cranelift_codegen::ir::types;
+
+use crate::ir::{FloatKind, Type};
+
+/// Cranelift type of a pointer on the targets corolift supports (64-bit only).
+pub(crate) const PTR: types::Type = types::I64;
+
+/// The container type for an integer of `width` bits.
+pub(crate) fn int_container(width: u32) -> Option<types::Type> {
+    Some(match width {
+        1..=8 => types::I8,
+        9..=16 => types::I16,
+        17..=32 => types::I32,
+        33..=64 => types::I64,
+        65..=128 => types::I128,
+        _ => return None,
+    })
+}
+
+/// The single Cranelift type of a scalar MLIR type (`None` for memrefs and unsupported types).
+pub(crate) fn scalar_type(ty: &Type) -> Option<types::Type> {
+    match ty {
+        Type::Integer { width, .. } => int_container(*width),
+        Type::Index => Some(types::I64),
+        Type::Float(FloatKind::F32) => Some(types::F32),
+        Type::Float(FloatKind::F64) => Some(types::F64),
+        Type::AsyncToken
+        | Type::AsyncValue(_)
+        | Type::AsyncGroup
+        | Type::CoroHandle
+        | Type::CoroId
+        | Type::CoroState
+        | Type::Function(_) => Some(PTR),
+        _ => None,
+    }
+}
+
+/// The Cranelift values an MLIR value of type `ty` expands to (MLIR's descriptor ABI).
+pub(crate) fn lowered_types(ty: &Type) -> Result<Vec<types::Type>, String> {
+    match ty {
+        Type::MemRef(m) => {
+            let n = m.shape.len();
+            let mut v = vec![PTR, PTR, types::I64];
+            v.extend(std::iter::repeat_n(types::I64, 2 * n));
+            Ok(v)
+        }
+        Type::UnrankedMemRef(_) => Ok(vec![types::I64, PTR]),
+        _ => scalar_type(ty)
+            .map(|t| vec![t])
+            .ok_or_else(|| format!("type '{ty}' is not supported by code generation")),
+    }
+}
+
+/// The integer width of `ty` (`index` is 64 bits).
+pub(crate) fn int_width(ty: &Type) -> Option<u32> {
+    match ty {
+        Type::Integer { width, .. } => Some(*width),
+        Type::Index => Some(64),
+        _ => None,
+    }
+}
+
+/// ABI allocation size in bytes of the LLVM lowering of `ty` (`sizeof` via GEP null, 1):
+/// `i1` → 1, `i32` → 4, `index` → 8, `memref<f32>` → 24, `memref<?xf32>` → 40.
+pub(crate) fn byte_size(ty: &Type) -> Option<u32> {
+    match ty {
+        Type::Integer { width, .. } => {
+            int_container(*width).map(|t| if t == types::I128 { 16 } else { t.bytes() })
+        }
+        Type::Index => Some(8),
+        Type::Float(k) => Some(k.width() / 8),
+        Type::MemRef(m) => Some(8 * (3 + 2 * m.shape.len() as u32)),
+        Type::UnrankedMemRef(_) => Some(16),
+        _ if scalar_type(ty) == Some(PTR) => Some(8),
+        _ => None,
+    }
+}
+
+/// Whether an integer type prints/converts as unsigned (`uiN`).
+pub(crate) fn is_unsigned(ty: &Type) -> bool {
+    matches!(
+        ty,
+        Type::Integer {
+            signedness: crate::ir::Signedness::Unsigned,
+            ..
+        }
+    )
+}

@@ -1,0 +1,83 @@
+//! `vector` dialect: `vector.print` of scalars through the runtime's runner-utils functions.
+//!
+//! Conversions are mlir-runner's (async-spec.md §8.1): `i1` zero-extended and other signless or
+//! signed integers narrower than 64 bits sign-extended, then `printI64`; unsigned integers
+//! zero-extended and `index` as is, then `printU64`; `f32`/`f64` via `printF32`/`printF64`.
+//! The punctuation (`newline` by default, `comma`, `open`, `close`, `no_punctuation`) follows;
+//! `str "…"` prints just the literal with `printString` (no punctuation, as upstream). Vector-typed operands are not supported.
+
+use super::{CgResult, FunctionCx, arith, types};
+use crate::ir::{Attribute, OpId, Type};
+
+/// Dispatches a `vector.*` op.
+pub(crate) fn codegen(fx: &mut FunctionCx<'_, '_>, op: OpId) -> CgResult<()> {
+    match fx.ir.name(op).as_str() {
+        "vector.print" => codegen_print(fx, op),
+        _ => Err(fx.err(op, "is not supported by code generation")),
+    }
+}
+
+/// The punctuation keyword of a `vector.print` (`newline` when absent).
+fn punctuation(fx: &FunctionCx<'_, '_>, op: OpId) -> String {
+    match fx.ir.attr(op, "punctuation") {
+        Some(Attribute::Opaque(s)) => s
+            .strip_prefix("#vector.punctuation<")
+            .and_then(|r| r.strip_suffix('>'))
+            .unwrap_or("newline")
+            .to_owned(),
+        _ => "newline".to_owned(),
+    }
+}
+
+/// `vector.print [%x : T] [str "…"] [punctuation <p>]`.
+fn codegen_print(fx: &mut FunctionCx<'_, '_>, op: OpId) -> CgResult<()> {
+    if let Some(s) = fx.ir.attr(op, "stringLiteral").and_then(Attribute::as_str) {
+        let id = *fx
+            .decls
+            .strings
+            .get(s)
+            .ok_or_else(|| fx.err(op, "string literal was not declared"))?;
+        let p = fx.data_addr(id);
+        fx.call_import(op, "printString", &[p])?;
+        // Upstream prints a string literal without punctuation.
+        return Ok(());
+    }
+    if let Some(v) = fx.ir.operands(op).first().copied() {
+        let ty = fx.ir.value_type(v).clone();
+        let x = fx.scalar(op, v)?;
+        match &ty {
+            Type::Float(_) => {
+                let f = if fx.bcx.func.dfg.value_type(x) == cranelift_codegen::ir::types::F32 {
+                    "printF32"
+                } else {
+                    "printF64"
+                };
+                fx.call_import(op, f, &[x])?;
+            }
+            Type::Index => {
+                fx.call_import(op, "printU64", &[x])?;
+            }
+            Type::Integer { width, .. } if *width <= 64 => {
+                let unsigned = types::is_unsigned(&ty);
+                let signed = !unsigned && *width > 1;
+                let wide = arith::int_resize(fx, x, *width, 64, signed);
+                let f = if unsigned { "printU64" } else { "printI64" };
+                fx.call_import(op, f, &[wide])?;
+            }
+            _ => {
+                return Err(fx.err(
+                    op,
+                    format!("printing values of type '{ty}' is not supported by code generation"),
+                ));
+            }
+        }
+    }
+    match punctuation(fx, op).as_str() {
+        "newline" => fx.call_import(op, "printNewline", &[])?,
+        "comma" => fx.call_import(op, "printComma", &[])?,
+        "open" => fx.call_import(op, "printOpen", &[])?,
+        "close" => fx.call_import(op, "printClose", &[])?,
+        _ => Vec::new(),
+    };
+    Ok(())
+}

@@ -1,0 +1,260 @@
+//! The JIT driver: `cranelift-jit` with every runtime symbol of
+//! [`corolift_runtime::c_symbols`] registered, then a call of the entry function the way
+//! `mlir-runner -e main -entry-point-result=…` does it.
+//!
+//! Undefined external functions are resolved against the runtime's symbol table first and then
+//! the process (`dlsym`, e.g. libc's `malloc`); a missing one is a diagnostic (mlir-runner: "JIT
+//! session error: Symbols not found"), never a panic. The JIT memory is intentionally leaked:
+//! continuations the runtime still holds may point into it.
+
+use std::ffi::{CString, c_char, c_void};
+
+use cranelift_jit::{JITBuilder, JITModule};
+use cranelift_module::default_libcall_names;
+
+use super::{CodegenOptions, declare_module, define_functions, isa, prepare};
+use crate::diag::Diagnostic;
+use crate::ir::Type;
+
+/// `-entry-point-result=`.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum EntryResult {
+    /// `void` (the default): `() -> ()`.
+    #[default]
+    Void,
+    /// `i32`: `() -> i32`.
+    I32,
+    /// `i64`: `() -> i64`.
+    I64,
+    /// `f32`: `() -> f32`.
+    F32,
+}
+
+impl EntryResult {
+    /// Parses `void|i32|i64|f32`.
+    pub fn parse(s: &str) -> Option<EntryResult> {
+        Some(match s {
+            "void" => EntryResult::Void,
+            "i32" => EntryResult::I32,
+            "i64" => EntryResult::I64,
+            "f32" => EntryResult::F32,
+            _ => return None,
+        })
+    }
+}
+
+/// Options of [`jit_run`].
+#[derive(Clone, Debug)]
+pub struct JitOptions {
+    /// Entry function (`-e`, default `main`).
+    pub entry: String,
+    /// Expected entry signature (`-entry-point-result`).
+    pub result: EntryResult,
+    /// Target, optimisation level, compile threads.
+    pub codegen: CodegenOptions,
+}
+
+impl Default for JitOptions {
+    fn default() -> Self {
+        JitOptions {
+            entry: "main".to_owned(),
+            result: EntryResult::Void,
+            codegen: CodegenOptions {
+                opt_level: 2,
+                ..CodegenOptions::default()
+            },
+        }
+    }
+}
+
+/// What the entry function returned.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum RunResult {
+    /// Nothing (`void`).
+    Void,
+    /// An `i32` result.
+    I32(i32),
+    /// An `i64` result.
+    I64(i64),
+    /// An `f32` result.
+    F32(f32),
+}
+
+impl RunResult {
+    /// The line mlir-runner prints for this result on stdout (`-7\n`, `1.500000e+00\n`),
+    /// empty for `void`.
+    pub fn runner_output(&self) -> String {
+        match self {
+            RunResult::Void => String::new(),
+            RunResult::I32(v) => format!("{v}\n"),
+            RunResult::I64(v) => format!("{v}\n"),
+            RunResult::F32(v) => format!("{}\n", llvm_exponent(f64::from(*v))),
+        }
+    }
+
+    /// The process exit code `corolift run` should use (the integer result, truncated as by
+    /// `exit()`; 0 otherwise).
+    pub fn exit_code(&self) -> i32 {
+        match self {
+            RunResult::I32(v) => *v,
+            RunResult::I64(v) => *v as i32,
+            _ => 0,
+        }
+    }
+}
+
+/// `%e` formatting as LLVM's `raw_ostream << double` (`1.500000e+00`, `inf`, `nan`).
+fn llvm_exponent(x: f64) -> String {
+    if x.is_nan() {
+        return "nan".to_owned();
+    }
+    if x.is_infinite() {
+        return if x < 0.0 {
+            "-inf".to_owned()
+        } else {
+            "inf".to_owned()
+        };
+    }
+    let s = format!("{x:.6e}");
+    match s.split_once('e') {
+        Some((m, e)) => {
+            let (sign, digits) = match e.strip_prefix('-') {
+                Some(d) => ('-', d),
+                None => ('+', e),
+            };
+            format!("{m}e{sign}{digits:0>2}")
+        }
+        None => s,
+    }
+}
+
+unsafe extern "C" {
+    fn dlsym(handle: *mut c_void, symbol: *const c_char) -> *mut c_void;
+}
+
+/// Whether `name` resolves in the runtime's table or the process.
+fn symbol_exists(name: &str) -> bool {
+    if corolift_runtime::c_symbols()
+        .iter()
+        .any(|(n, _)| *n == name)
+    {
+        return true;
+    }
+    let Ok(c) = CString::new(name) else {
+        return false;
+    };
+    // SAFETY: RTLD_DEFAULT (null) with a valid NUL-terminated name.
+    !unsafe { dlsym(std::ptr::null_mut(), c.as_ptr()) }.is_null()
+}
+
+/// `corolift run`: prepares the module ([`prepare`]), compiles it with the JIT, runs the entry
+/// function `opts.entry` with the signature `opts.result` demands, drains the async runtime
+/// and flushes its stdout (`corolift_runtime::shutdown`), and returns the entry's result.
+///
+/// Errors (diagnostics, mlir-runner's wording where it has one): a missing entry
+/// (`entry point not found`), a signature mismatch (`expected void function`, …), unsupported
+/// ops or types, unresolved external symbols. The caller prints [`RunResult::runner_output`]
+/// to stdout as mlir-runner does and may exit with [`RunResult::exit_code`].
+pub fn jit_run(
+    module: &mut crate::parse::Module,
+    opts: &JitOptions,
+) -> Result<RunResult, Diagnostic> {
+    prepare(module)?;
+    let ir = &module.ir;
+    let top = module.top;
+    let err = |msg: String| Diagnostic::error(ir.loc(top).clone(), msg);
+    let target = opts.codegen.target.as_deref();
+    if !isa::is_host(target) {
+        return Err(err(format!(
+            "cannot JIT for target '{}' on this host",
+            target.unwrap_or_default()
+        )));
+    }
+    let isa = isa::make_isa(target, opts.codegen.opt_level, false).map_err(err)?;
+    let mut builder = JITBuilder::with_isa(isa, default_libcall_names());
+    builder.symbols(corolift_runtime::c_symbols().iter().copied());
+    let mut jm = JITModule::new(builder);
+    let (decls, bodies) = declare_module(&mut jm, ir, top)?;
+
+    // Entry point checks (mlir-runner's messages).
+    let entry = decls
+        .funcs
+        .get(&opts.entry)
+        .filter(|d| d.local)
+        .ok_or_else(|| err("entry point not found".to_owned()))?;
+    let entry_op = bodies
+        .iter()
+        .find(|(id, _)| *id == entry.id)
+        .map(|(_, op)| *op)
+        .ok_or_else(|| err("entry point not found".to_owned()))?;
+    let (inputs, results) = crate::codegen::func_type(ir, entry_op).unwrap_or_default();
+    let sig_ok = inputs.is_empty()
+        && match opts.result {
+            EntryResult::Void => results.is_empty(),
+            EntryResult::I32 => results == [Type::i32()],
+            EntryResult::I64 => results == [Type::i64()],
+            EntryResult::F32 => results == [Type::f32()],
+        };
+    if !sig_ok {
+        return Err(err(match opts.result {
+            EntryResult::Void => "expected void function".to_owned(),
+            EntryResult::I32 => "only single i32 function result supported".to_owned(),
+            EntryResult::I64 => "only single i64 function result supported".to_owned(),
+            EntryResult::F32 => "only single f32 function result supported".to_owned(),
+        }));
+    }
+    let entry_id = entry.id;
+
+    // Unresolved externals.
+    let mut missing = Vec::new();
+    for (name, d) in &decls.funcs {
+        if !d.local {
+            let link = if d.ciface {
+                format!("_mlir_ciface_{name}")
+            } else {
+                name.clone()
+            };
+            if !symbol_exists(&link) {
+                missing.push(link);
+            }
+        }
+    }
+    if !missing.is_empty() {
+        missing.sort();
+        return Err(err(format!(
+            "JIT session error: Symbols not found: [ {} ]",
+            missing.join(", ")
+        )));
+    }
+
+    define_functions(&mut jm, ir, &decls, &bodies, &opts.codegen)?;
+    jm.finalize_definitions()
+        .map_err(|e| err(format!("cannot finalize the JIT module: {e}")))?;
+    let code = jm.get_finalized_function(entry_id);
+    // SAFETY: `code` was compiled from an MLIR function whose signature was checked above to be
+    // exactly `() -> R` for the Rust type R used in each arm.
+    let result = unsafe {
+        match opts.result {
+            EntryResult::Void => {
+                let f: extern "C" fn() = std::mem::transmute(code);
+                f();
+                RunResult::Void
+            }
+            EntryResult::I32 => {
+                let f: extern "C" fn() -> i32 = std::mem::transmute(code);
+                RunResult::I32(f())
+            }
+            EntryResult::I64 => {
+                let f: extern "C" fn() -> i64 = std::mem::transmute(code);
+                RunResult::I64(f())
+            }
+            EntryResult::F32 => {
+                let f: extern "C" fn() -> f32 = std::mem::transmute(code);
+                RunResult::F32(f())
+            }
+        }
+    };
+    corolift_runtime::shutdown();
+    std::mem::forget(jm);
+    Ok(result)
+}

@@ -1,0 +1,448 @@
+//! Drivers: declare every function and global of a module, lower each function with the
+//! shared per-function codegen ([`crate::codegen::codegen_fn`]), compile, and define the result
+//! in a `cranelift_module::Module` — a [`jit`] module today; the AOT driver only swaps in a
+//! `cranelift_object::ObjectModule` (everything here is generic over `Module`).
+//!
+//! Public API (used by the CLI):
+//! * [`jit_run`] — `corolift run`: lower what is left (`convert-scf-to-cf`), JIT, run the entry.
+//! * [`emit_clif`] — `--emit=clif`: the Cranelift IR of each function, annotated with the
+//!   source op above its instructions.
+//!
+//! Compilation is parallel across functions (per-thread Cranelift contexts, `std::thread::scope`
+//! over chunks) when a module has at least [`PARALLEL_THRESHOLD`] functions; the results are
+//! defined in the module in declaration order so output is deterministic.
+
+pub mod isa;
+pub mod jit;
+
+pub use jit::{EntryResult, JitOptions, RunResult, jit_run};
+
+use cranelift_codegen::control::ControlPlane;
+use cranelift_codegen::ir;
+use cranelift_codegen::isa::TargetIsa;
+use cranelift_codegen::write::{FuncWriter, PlainWriter};
+use cranelift_frontend::FunctionBuilderContext;
+use cranelift_module::{DataDescription, FuncId, Linkage, Module, ModuleReloc};
+use rustc_hash::FxHashMap;
+
+use crate::codegen::abi::{Decls, FuncDecl, RUNTIME_IMPORTS, make_sig};
+use crate::codegen::{self, func_type, op_error, sym_name};
+use crate::diag::Diagnostic;
+use crate::ir::{Attribute, DenseElements, Ir, OpId, Type};
+
+/// Modules with at least this many functions are compiled on several threads.
+pub const PARALLEL_THRESHOLD: usize = 32;
+
+/// Options shared by every driver.
+#[derive(Clone, Debug, Default)]
+pub struct CodegenOptions {
+    /// Target triple; `None` = host.
+    pub target: Option<String>,
+    /// 0–3 (`-O0` … `-O3`); 0 maps to Cranelift `none`, the others to `speed`.
+    pub opt_level: u8,
+    /// Compile threads; `None` = available parallelism (capped at 8).
+    pub threads: Option<usize>,
+}
+
+/// Runs the lowerings code generation still needs: `convert-scf-to-cf` when `scf` ops remain.
+pub fn prepare(module: &mut crate::parse::Module) -> Result<(), Diagnostic> {
+    let top = module.top;
+    let has_scf = module
+        .ir
+        .collect_pre(top)
+        .into_iter()
+        .any(|op| module.ir.name(op).dialect() == "scf");
+    if has_scf {
+        crate::passes::scf_to_cf::run(&mut module.ir, top)?;
+    }
+    Ok(())
+}
+
+fn module_error(ir: &Ir, top: OpId, msg: impl std::fmt::Display) -> Diagnostic {
+    Diagnostic::error(ir.loc(top).clone(), format!("{msg}"))
+}
+
+/// The `func.func`s with bodies, in module order, with their ids.
+pub(crate) type Bodies = Vec<(FuncId, OpId)>;
+
+/// Whether `func.func` `op` has a body.
+fn has_body(ir: &Ir, op: OpId) -> bool {
+    ir.regions(op)
+        .first()
+        .is_some_and(|r| !ir.region_blocks(*r).is_empty())
+}
+
+/// Declares every function, global, string literal and runtime import of the module `top` in
+/// `m`. Returns the declarations and the functions to define.
+pub(crate) fn declare_module<M: Module>(
+    m: &mut M,
+    ir: &Ir,
+    top: OpId,
+) -> Result<(Decls, Bodies), Diagnostic> {
+    let call_conv = m.isa().default_call_conv();
+    let mut decls = Decls::new(call_conv);
+    let mut bodies = Vec::new();
+    let body = ir.regions(top).first().and_then(|r| ir.entry_block(*r));
+    let top_ops = body.map(|b| ir.block_ops_vec(b)).unwrap_or_default();
+    for op in &top_ops {
+        let op = *op;
+        match ir.name(op).as_str() {
+            "func.func" => {
+                let name =
+                    sym_name(ir, op).ok_or_else(|| op_error(ir, op, "has no symbol name"))?;
+                let (inputs, results) =
+                    func_type(ir, op).ok_or_else(|| op_error(ir, op, "has no function type"))?;
+                let defined = has_body(ir, op);
+                let ciface = !defined && ir.attr(op, "llvm.emit_c_interface").is_some();
+                let sig = if ciface {
+                    codegen::func::ciface_signature_of(call_conv, &inputs, &results)
+                } else {
+                    codegen::func::signature_of(call_conv, &inputs, &results)
+                }
+                .map_err(|e| op_error(ir, op, e))?;
+                let private =
+                    ir.attr(op, "sym_visibility").and_then(Attribute::as_str) == Some("private");
+                let (link_name, linkage) = match (defined, ciface) {
+                    (true, _) if private => (name.to_owned(), Linkage::Local),
+                    (true, _) => (name.to_owned(), Linkage::Export),
+                    (false, true) => (format!("_mlir_ciface_{name}"), Linkage::Import),
+                    (false, false) => (name.to_owned(), Linkage::Import),
+                };
+                let id = m
+                    .declare_function(&link_name, linkage, &sig)
+                    .map_err(|e| op_error(ir, op, format!("cannot be declared: {e}")))?;
+                decls.funcs.insert(
+                    name.to_owned(),
+                    FuncDecl {
+                        id,
+                        sig,
+                        local: defined,
+                        ciface,
+                    },
+                );
+                if defined {
+                    bodies.push((id, op));
+                }
+            }
+            "memref.global" => declare_global(m, ir, op, &mut decls)?,
+            "async.func" => {
+                return Err(op_error(
+                    ir,
+                    op,
+                    "must be lowered by async-func-to-async-runtime before code generation",
+                ));
+            }
+            _ => {}
+        }
+    }
+    // String literals used by cf.assert / vector.print str.
+    for (_, f) in &bodies {
+        for op in ir.collect_pre(*f) {
+            let s = match ir.name(op).as_str() {
+                "cf.assert" => ir.attr(op, "msg").and_then(Attribute::as_str).or(Some("")),
+                "vector.print" => ir.attr(op, "stringLiteral").and_then(Attribute::as_str),
+                _ => None,
+            };
+            if let Some(s) = s
+                && !decls.strings.contains_key(s)
+            {
+                let id = m
+                    .declare_anonymous_data(false, false)
+                    .map_err(|e| module_error(ir, top, format!("cannot declare a string: {e}")))?;
+                let mut bytes = s.as_bytes().to_vec();
+                bytes.push(0);
+                let mut desc = DataDescription::new();
+                desc.define(bytes.into_boxed_slice());
+                m.define_data(id, &desc)
+                    .map_err(|e| module_error(ir, top, format!("cannot define a string: {e}")))?;
+                decls.strings.insert(s.to_owned(), id);
+            }
+        }
+    }
+    for (name, params, rets) in RUNTIME_IMPORTS {
+        let sig = make_sig(call_conv, params, rets);
+        let id = m
+            .declare_function(name, Linkage::Import, &sig)
+            .map_err(|e| {
+                module_error(
+                    ir,
+                    top,
+                    format!(
+                        "the module's declaration of '{name}' conflicts with the runtime's: {e}"
+                    ),
+                )
+            })?;
+        let local = m.declarations().get_function_decl(id).linkage.is_final();
+        decls.imports.insert(
+            name,
+            FuncDecl {
+                id,
+                sig,
+                local,
+                ciface: false,
+            },
+        );
+    }
+    Ok((decls, bodies))
+}
+
+/// Declares and defines the data object of `memref.global` `op`.
+fn declare_global<M: Module>(
+    m: &mut M,
+    ir: &Ir,
+    op: OpId,
+    decls: &mut Decls,
+) -> Result<(), Diagnostic> {
+    let name = sym_name(ir, op).ok_or_else(|| op_error(ir, op, "has no symbol name"))?;
+    let Some(Type::MemRef(mt)) = ir.attr(op, "type").and_then(Attribute::as_type).cloned() else {
+        return Err(op_error(ir, op, "requires a ranked memref 'type'"));
+    };
+    let elem_size = codegen::types::byte_size(&mt.elem).ok_or_else(|| {
+        op_error(
+            ir,
+            op,
+            format!("globals of '{}' are not supported", mt.elem),
+        )
+    })? as usize;
+    let n: i64 = mt.shape.iter().product();
+    if mt.shape.iter().any(|d| *d < 0) {
+        return Err(op_error(ir, op, "requires a static shape"));
+    }
+    let n = n as usize;
+    let mut bytes = vec![0u8; n * elem_size];
+    if let Some(Attribute::Dense { data, .. }) = ir.attr(op, "initial_value") {
+        let elems: Vec<u128> = match &**data {
+            DenseElements::Ints(v) => v.iter().map(|x| *x as u128).collect(),
+            DenseElements::Floats(v) => v
+                .iter()
+                .map(|b| {
+                    let f = f64::from_bits(*b);
+                    if elem_size == 4 {
+                        u128::from((f as f32).to_bits())
+                    } else {
+                        u128::from(*b)
+                    }
+                })
+                .collect(),
+            DenseElements::Hex(_) => {
+                return Err(op_error(ir, op, "hex dense initializers are not supported"));
+            }
+        };
+        for i in 0..n {
+            let v = if elems.len() == 1 {
+                elems[0]
+            } else {
+                *elems.get(i).unwrap_or(&0)
+            };
+            let le = v.to_le_bytes();
+            bytes[i * elem_size..(i + 1) * elem_size].copy_from_slice(&le[..elem_size]);
+        }
+    }
+    let writable = ir.attr(op, "constant").is_none();
+    let id = m
+        .declare_data(
+            &format!("__corolift_global_{name}"),
+            Linkage::Local,
+            writable,
+            false,
+        )
+        .map_err(|e| op_error(ir, op, format!("cannot be declared: {e}")))?;
+    let mut desc = DataDescription::new();
+    desc.define(bytes.into_boxed_slice());
+    let align = codegen::int_attr(ir, op, "alignment")
+        .unwrap_or(16)
+        .clamp(1, 4096) as u64;
+    desc.set_align(align.max(16));
+    m.define_data(id, &desc)
+        .map_err(|e| op_error(ir, op, format!("cannot be defined: {e}")))?;
+    decls.globals.insert(name.to_owned(), id);
+    Ok(())
+}
+
+/// A compiled function ready for `Module::define_function_bytes`.
+pub(crate) struct Compiled {
+    id: FuncId,
+    alignment: u64,
+    code: Vec<u8>,
+    relocs: Vec<ModuleReloc>,
+}
+
+/// Lowers and compiles one function.
+fn compile_one(
+    isa: &dyn TargetIsa,
+    ir: &Ir,
+    decls: &Decls,
+    (id, op): (FuncId, OpId),
+    fctx: &mut FunctionBuilderContext,
+    ctx: &mut cranelift_codegen::Context,
+) -> Result<Compiled, Diagnostic> {
+    let lowered = codegen::codegen_fn(ir, op, decls, isa.frontend_config(), fctx, false)?;
+    ctx.clear();
+    ctx.func = lowered.func;
+    let name = sym_name(ir, op).unwrap_or("?");
+    let _guard = codegen::PrintOnPanic(name);
+    let compiled = ctx
+        .compile(isa, &mut ControlPlane::default())
+        .map_err(|e| {
+            op_error(
+                ir,
+                op,
+                format!(
+                    "failed in Cranelift: {}",
+                    cranelift_codegen::print_errors::pretty_error(&e.func, e.inner)
+                ),
+            )
+        })?;
+    let alignment = u64::from(compiled.buffer.alignment)
+        .max(u64::from(isa.function_alignment().minimum))
+        .max(isa.symbol_alignment());
+    let code = compiled.code_buffer().to_vec();
+    let mach_relocs = compiled.buffer.relocs().to_vec();
+    let relocs = mach_relocs
+        .iter()
+        .map(|r| ModuleReloc::from_mach_reloc(r, &ctx.func, id))
+        .collect();
+    Ok(Compiled {
+        id,
+        alignment,
+        code,
+        relocs,
+    })
+}
+
+/// Compiles every function in `bodies` (in parallel when there are many) and defines them in
+/// `m`, in order.
+pub(crate) fn define_functions<M: Module>(
+    m: &mut M,
+    ir: &Ir,
+    decls: &Decls,
+    bodies: &Bodies,
+    opts: &CodegenOptions,
+) -> Result<(), Diagnostic> {
+    let isa = m.isa();
+    let threads = opts
+        .threads
+        .unwrap_or_else(|| {
+            std::thread::available_parallelism()
+                .map_or(1, |n| n.get())
+                .min(8)
+        })
+        .max(1);
+    let compiled: Vec<Compiled> = if bodies.len() < PARALLEL_THRESHOLD || threads == 1 {
+        let mut fctx = FunctionBuilderContext::new();
+        let mut ctx = cranelift_codegen::Context::new();
+        bodies
+            .iter()
+            .map(|b| compile_one(isa, ir, decls, *b, &mut fctx, &mut ctx))
+            .collect::<Result<_, _>>()?
+    } else {
+        let chunk = bodies.len().div_ceil(threads);
+        let results: Vec<Result<Vec<Compiled>, Diagnostic>> = std::thread::scope(|s| {
+            let handles: Vec<_> = bodies
+                .chunks(chunk)
+                .map(|part| {
+                    s.spawn(move || {
+                        let mut fctx = FunctionBuilderContext::new();
+                        let mut ctx = cranelift_codegen::Context::new();
+                        part.iter()
+                            .map(|b| compile_one(isa, ir, decls, *b, &mut fctx, &mut ctx))
+                            .collect::<Result<Vec<_>, _>>()
+                    })
+                })
+                .collect();
+            handles
+                .into_iter()
+                .map(|h| {
+                    h.join().unwrap_or_else(|_| {
+                        Err(Diagnostic::error(
+                            crate::ir::Location::Unknown,
+                            "code generation panicked",
+                        ))
+                    })
+                })
+                .collect()
+        });
+        let mut all = Vec::with_capacity(bodies.len());
+        for r in results {
+            all.extend(r?);
+        }
+        all
+    };
+    for c in compiled {
+        m.define_function_bytes(c.id, c.alignment, &c.code, &c.relocs)
+            .map_err(|e| {
+                Diagnostic::error(
+                    crate::ir::Location::Unknown,
+                    format!("cannot define a function: {e}"),
+                )
+            })?;
+    }
+    Ok(())
+}
+
+/// `--emit=clif`: the (unoptimised) Cranelift IR of every function in the module, each op's
+/// instructions preceded by a `; <op summary>` comment. Runs [`prepare`] first.
+///
+/// ```text
+/// function u0:0() -> i32 system_v {
+/// block0:
+///     ; arith.constant : () -> (i32) @ 2:8
+///     v0 = iconst.i32 7
+///     ; func.return : (i32) -> () @ 3:3
+///     return v0
+/// }
+/// ```
+pub fn emit_clif(
+    module: &mut crate::parse::Module,
+    opts: &CodegenOptions,
+) -> Result<String, Diagnostic> {
+    prepare(module)?;
+    let ir = &module.ir;
+    let isa = isa::make_isa(opts.target.as_deref(), opts.opt_level, false)
+        .map_err(|e| module_error(ir, module.top, e))?;
+    let mut m = cranelift_jit::JITModule::new(cranelift_jit::JITBuilder::with_isa(
+        isa.clone(),
+        cranelift_module::default_libcall_names(),
+    ));
+    let (decls, bodies) = declare_module(&mut m, ir, module.top)?;
+    let mut fctx = FunctionBuilderContext::new();
+    let mut out = String::new();
+    for (_, op) in &bodies {
+        let lowered = codegen::codegen_fn(ir, *op, &decls, isa.frontend_config(), &mut fctx, true)?;
+        let name = sym_name(ir, *op).unwrap_or("?");
+        out.push_str(&format!("; @{name}\n"));
+        let mut w = CommentWriter(&lowered.comments);
+        let _ = cranelift_codegen::write::decorate_function(&mut w, &mut out, &lowered.func);
+        out.push('\n');
+    }
+    Ok(out)
+}
+
+/// Writes `; <op>` above the first instruction of each source op (cg_clif's `CommentWriter`).
+struct CommentWriter<'a>(&'a FxHashMap<ir::Inst, String>);
+
+impl FuncWriter for CommentWriter<'_> {
+    fn write_block_header(
+        &mut self,
+        w: &mut dyn std::fmt::Write,
+        func: &ir::Function,
+        block: ir::Block,
+        indent: usize,
+    ) -> std::fmt::Result {
+        PlainWriter.write_block_header(w, func, block, indent)
+    }
+
+    fn write_instruction(
+        &mut self,
+        w: &mut dyn std::fmt::Write,
+        func: &ir::Function,
+        aliases: &cranelift_codegen::entity::SecondaryMap<ir::Value, Vec<ir::Value>>,
+        inst: ir::Inst,
+        indent: usize,
+    ) -> std::fmt::Result {
+        if let Some(c) = self.0.get(&inst) {
+            writeln!(w, "{:indent$}; {c}", "")?;
+        }
+        PlainWriter.write_instruction(w, func, aliases, inst, indent)
+    }
+}

@@ -1,0 +1,158 @@
+//! The documented no-op passes: LLVM-dialect conversions named by upstream pipelines.
+//!
+//! Upstream RUN lines lower to the LLVM dialect before `mlir-runner` (`convert-async-to-llvm`,
+//! `convert-func-to-llvm`, `finalize-memref-to-llvm`, …). corolift generates Cranelift code from
+//! the standard dialects directly, so these passes have nothing to do: they are accepted (with
+//! any options), leave the IR unchanged, show up in `--mlir-print-ir-after-all` dumps under their
+//! upstream class names, and are reported as skipped under `--verbose`. Their anchors follow
+//! upstream, so `func.func(convert-func-to-llvm)` is rejected exactly as mlir-opt rejects it.
+
+use super::{Anchor, Pass, PassInfo, PassOptions};
+use crate::diag::Diagnostic;
+use crate::ir::{Ir, OpId};
+
+/// A pass that does nothing, parameterised by the upstream pass it stands for.
+#[derive(Debug)]
+pub struct NoOpConversion {
+    info: &'static PassInfo,
+}
+
+impl NoOpConversion {
+    /// The constructor stored in each no-op [`PassInfo`].
+    pub fn create(
+        info: &'static PassInfo,
+        _options: &PassOptions,
+    ) -> Result<Box<dyn Pass>, String> {
+        Ok(Box::new(NoOpConversion { info }))
+    }
+}
+
+impl Pass for NoOpConversion {
+    fn info(&self) -> &'static PassInfo {
+        self.info
+    }
+
+    fn run(&mut self, _ir: &mut Ir, _op: OpId) -> Result<(), Diagnostic> {
+        Ok(())
+    }
+}
+
+const fn noop(
+    name: &'static str,
+    display_name: &'static str,
+    description: &'static str,
+    anchor: Anchor,
+) -> PassInfo {
+    PassInfo {
+        name,
+        display_name,
+        description,
+        anchor,
+        options: None,
+        noop: true,
+        create: NoOpConversion::create,
+        run: None,
+    }
+}
+
+const MODULE: Anchor = Anchor::Op("builtin.module");
+
+/// Every no-op pass, with upstream's class name, description and anchor.
+pub static NOOP_PASSES: &[PassInfo] = &[
+    noop(
+        "arith-expand",
+        "ArithExpandOpsPass",
+        "Legalize Arith ops to be convertible to LLVM",
+        Anchor::Any,
+    ),
+    noop(
+        "convert-arith-to-llvm",
+        "ArithToLLVMConversionPass",
+        "Convert Arith dialect to LLVM dialect",
+        Anchor::Any,
+    ),
+    noop(
+        "convert-async-to-llvm",
+        "ConvertAsyncToLLVMPass",
+        "Convert the operations from the async dialect into the LLVM dialect",
+        MODULE,
+    ),
+    noop(
+        "convert-cf-to-llvm",
+        "ConvertControlFlowToLLVMPass",
+        "Convert ControlFlow operations to the LLVM dialect",
+        MODULE,
+    ),
+    noop(
+        "convert-func-to-llvm",
+        "ConvertFuncToLLVMPass",
+        "Convert from the Func dialect to the LLVM dialect",
+        MODULE,
+    ),
+    noop(
+        "convert-index-to-llvm",
+        "ConvertIndexToLLVMPass",
+        "Lower the `index` dialect to the `llvm` dialect",
+        Anchor::Any,
+    ),
+    noop(
+        "convert-linalg-to-llvm",
+        "ConvertLinalgToLLVMPass",
+        "Convert the operations from the linalg dialect into the LLVM dialect (pre-MLIR-17 name)",
+        MODULE,
+    ),
+    noop(
+        "convert-math-to-llvm",
+        "ConvertMathToLLVMPass",
+        "Convert Math dialect to LLVM dialect",
+        Anchor::Any,
+    ),
+    noop(
+        "convert-to-llvm",
+        "ConvertToLLVMPass",
+        "Convert to LLVM via dialect interfaces found in the input IR",
+        Anchor::Any,
+    ),
+    noop(
+        "convert-ub-to-llvm",
+        "UBToLLVMConversionPass",
+        "Convert UB dialect to LLVM dialect",
+        Anchor::Any,
+    ),
+    noop(
+        "convert-vector-to-llvm",
+        "ConvertVectorToLLVMPass",
+        "Lower the operations from the vector dialect into the LLVM dialect",
+        Anchor::Any,
+    ),
+    noop(
+        "expand-strided-metadata",
+        "ExpandStridedMetadataPass",
+        "Expand memref operations into easier to analyze constructs",
+        Anchor::Any,
+    ),
+    noop(
+        "finalize-memref-to-llvm",
+        "FinalizeMemRefToLLVMConversionPass",
+        "Finalize MemRef dialect to LLVM dialect conversion",
+        MODULE,
+    ),
+    noop(
+        "memref-expand",
+        "ExpandOpsPass",
+        "Legalize memref operations to be convertible to LLVM",
+        Anchor::Any,
+    ),
+    noop(
+        "reconcile-unrealized-casts",
+        "ReconcileUnrealizedCastsPass",
+        "Simplify and eliminate unrealized conversion casts",
+        Anchor::Any,
+    ),
+    noop(
+        "test-lower-to-llvm",
+        "TestLowerToLLVM",
+        "An example of pipeline to lower the main dialects (arith, linalg, memref, scf, vector) down to LLVM",
+        MODULE,
+    ),
+];

@@ -1,0 +1,173 @@
+//! Symbol-table verification: duplicate symbols and symbol uses (MLIR's
+//! `detail::verifySymbolTable` plus the `verifySymbolUses` of `func.call` and `async.call`).
+
+use rustc_hash::FxHashMap;
+
+use super::structure::{SymbolCache, Verifier};
+use crate::diag::Diagnostic;
+use crate::dialect::{self, Traits};
+use crate::ir::{Attribute, Ir, Location, OpId, SymbolTable, Type};
+
+/// A symbol user checked like MLIR's `CallOp::verifySymbolUses`.
+struct CallKind {
+    /// The calling op.
+    op: &'static str,
+    /// The op the callee must be.
+    callee_op: &'static str,
+    /// How the callee is described in "does not reference a valid …".
+    what: &'static str,
+}
+
+const CALLS: &[CallKind] = &[
+    CallKind {
+        op: "func.call",
+        callee_op: "func.func",
+        what: "function",
+    },
+    CallKind {
+        op: "async.call",
+        callee_op: "async.func",
+        what: "async function",
+    },
+];
+
+/// Verifies symbol table op `table`: one region with one block, unique symbol names, and
+/// every symbol use nested in it (not looking into nested symbol tables).
+pub(super) fn verify_symbol_table(v: &Verifier<'_>, table: OpId) -> Result<(), Diagnostic> {
+    let ir = v.ir;
+    let regions = ir.regions(table);
+    if regions.len() != 1 {
+        return Err(v.op_op_error(
+            table,
+            "Operations with a 'SymbolTable' must have exactly one region",
+        ));
+    }
+    if ir.region_blocks(regions[0]).len() != 1 {
+        return Err(v.op_op_error(
+            table,
+            "Operations with a 'SymbolTable' must have exactly one block",
+        ));
+    }
+    let mut seen: FxHashMap<&str, Location> = FxHashMap::default();
+    for &b in ir.region_blocks(regions[0]) {
+        for op in ir.block_ops(b) {
+            let Some(Attribute::String(name)) = ir.attr(op, "sym_name") else {
+                continue;
+            };
+            if let Some(first) = seen.get(&**name) {
+                let mut d = v.op_error(op, format!("redefinition of symbol named '{name}'"));
+                d.notes.push(Diagnostic::note(
+                    first.clone(),
+                    "see existing symbol definition here",
+                ));
+                return Err(d);
+            }
+            seen.insert(name, ir.loc(op).clone());
+        }
+    }
+    // Symbol uses, in MLIR's `walkSymbolTable` order: the ops of a region in order, with the
+    // regions met on the way pushed on a stack (so the last function is visited first).
+    let mut cache = SymbolCache::default();
+    let mut worklist = regions.to_vec();
+    while let Some(region) = worklist.pop() {
+        for &b in ir.region_blocks(region) {
+            for op in ir.block_ops(b) {
+                verify_symbol_uses(v, op, &mut cache)?;
+                if !dialect::has_trait(ir, op, Traits::SYMBOL_TABLE) {
+                    worklist.extend_from_slice(ir.regions(op));
+                }
+            }
+        }
+    }
+    Ok(())
+}
+
+/// The symbol-use checks of one op (only calls are symbol users among corolift's ops).
+fn verify_symbol_uses(
+    v: &Verifier<'_>,
+    op: OpId,
+    cache: &mut SymbolCache,
+) -> Result<(), Diagnostic> {
+    let ir = v.ir;
+    let name = ir.name(op).as_str();
+    let Some(kind) = CALLS.iter().find(|k| k.op == name) else {
+        return Ok(());
+    };
+    let callee = match ir.attr(op, "callee") {
+        Some(Attribute::SymbolRef(path)) if path.len() == 1 => path[0].clone(),
+        _ => {
+            return Err(v.op_op_error(op, "requires a 'callee' symbol reference attribute"));
+        }
+    };
+    let target =
+        lookup_nearest_symbol(ir, op, &callee, cache).filter(|f| ir.is(*f, kind.callee_op));
+    let Some(func) = target else {
+        return Err(v.op_op_error(
+            op,
+            format!("'{callee}' does not reference a valid {}", kind.what),
+        ));
+    };
+    let (inputs, results) = match ir.attr(func, "function_type") {
+        Some(Attribute::Type(Type::Function(ft))) => (ft.inputs.clone(), ft.results.clone()),
+        _ => (Vec::new(), Vec::new()),
+    };
+    let operands = ir.operands(op);
+    if inputs.len() != operands.len() {
+        return Err(v.op_op_error(op, "incorrect number of operands for callee"));
+    }
+    for (i, (expected, value)) in inputs.iter().zip(operands).enumerate() {
+        let provided = ir.value_type(*value);
+        if provided != expected {
+            return Err(v.op_op_error(
+                op,
+                format!(
+                    "operand type mismatch: expected operand type '{expected}', but provided '{provided}' for operand number {i}"
+                ),
+            ));
+        }
+    }
+    let op_results: Vec<&Type> = ir.results(op).iter().map(|r| ir.value_type(*r)).collect();
+    if results.len() != op_results.len() {
+        return Err(v.op_op_error(op, "incorrect number of results for callee"));
+    }
+    for (i, (expected, actual)) in results.iter().zip(&op_results).enumerate() {
+        if expected != *actual {
+            let mut d = v.op_op_error(op, format!("result type mismatch at index {i}"));
+            let loc = ir.loc(op).clone();
+            d.notes.push(Diagnostic::note(
+                loc.clone(),
+                format!(
+                    "      op result types: {}",
+                    quoted_list(op_results.iter().copied())
+                ),
+            ));
+            d.notes.push(Diagnostic::note(
+                loc,
+                format!("function result types: {}", quoted_list(results.iter())),
+            ));
+            return Err(d);
+        }
+    }
+    Ok(())
+}
+
+/// `'t1', 't2'` as MLIR prints a type range in a diagnostic.
+fn quoted_list<'t>(types: impl Iterator<Item = &'t Type>) -> String {
+    types
+        .map(|t| format!("'{t}'"))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// MLIR's `SymbolTable::lookupNearestSymbolFrom`: the symbol `name` in the closest symbol
+/// table op enclosing `from` (or `from` itself).
+fn lookup_nearest_symbol(ir: &Ir, from: OpId, name: &str, cache: &mut SymbolCache) -> Option<OpId> {
+    let mut table = from;
+    while !dialect::has_trait(ir, table, Traits::SYMBOL_TABLE) {
+        table = ir.parent_op(table)?;
+    }
+    cache
+        .entry(table)
+        .or_insert_with(|| SymbolTable::new(ir, table))
+        .lookup(name)
+}
