@@ -348,18 +348,19 @@ fn codegen_copy(fx: &mut FunctionCx<'_, '_>, op: OpId) -> CgResult<()> {
     let contiguous = |t: &Type| matches!(t, Type::MemRef(m) if m.layout.is_none());
     let sc = fx.cvalue(op, s)?;
     let dc = fx.cvalue(op, d)?;
-    if contiguous(fx.ir.value_type(s)) && contiguous(fx.ir.value_type(d)) {
-        if let (CValue::MemRef(sd), CValue::MemRef(dd)) = (&sc, &dc) {
-            let mut n = fx.iconst64(i64::from(es));
-            for sz in &sd.sizes {
-                n = fx.bcx.ins().imul(n, *sz);
-            }
-            let src = element_addr(fx, sd, &[], es);
-            let dst = element_addr(fx, dd, &[], es);
-            let cfg = fx.frontend;
-            fx.bcx.call_memcpy(cfg, dst, src, n);
-            return Ok(());
+    if contiguous(fx.ir.value_type(s))
+        && contiguous(fx.ir.value_type(d))
+        && let (CValue::MemRef(sd), CValue::MemRef(dd)) = (&sc, &dc)
+    {
+        let mut n = fx.iconst64(i64::from(es));
+        for sz in &sd.sizes {
+            n = fx.bcx.ins().imul(n, *sz);
         }
+        let src = element_addr(fx, sd, &[], es);
+        let dst = element_addr(fx, dd, &[], es);
+        let cfg = fx.frontend;
+        fx.bcx.call_memcpy(cfg, dst, src, n);
+        return Ok(());
     }
     let su = unranked_struct(fx, &sc);
     let du = unranked_struct(fx, &dc);
@@ -429,8 +430,8 @@ fn codegen_subview(fx: &mut FunctionCx<'_, '_>, op: OpId) -> CgResult<()> {
     let sizes = mixed(fx, op, &ss, &dyn_size)?;
     let strides = mixed(fx, op, &st, &dyn_stride)?;
     let mut offset = d.offset;
-    for i in 0..rank {
-        let t = fx.bcx.ins().imul(offs[i].0, d.strides[i]);
+    for (i, off) in offs.iter().enumerate().take(rank) {
+        let t = fx.bcx.ins().imul(off.0, d.strides[i]);
         offset = fx.bcx.ins().iadd(offset, t);
     }
     // Which source dimensions survive in the result (drop unit dims greedily).

@@ -346,7 +346,7 @@ fn verify_return(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     if !ir.is(parent, "func.func") {
         return Err(Diagnostic::error(
             ir.loc(op).clone(),
-            format!("'func.return' op expects parent op 'func.func'"),
+            "'func.return' op expects parent op 'func.func'",
         ));
     }
     let (_, results) = function_type(ir, parent).unwrap_or_default();

@@ -289,7 +289,7 @@ fn compile_one(
                 op,
                 format!(
                     "failed in Cranelift: {}",
-                    cranelift_codegen::print_errors::pretty_error(&e.func, e.inner)
+                    cranelift_codegen::print_errors::pretty_error(e.func, e.inner)
                 ),
             )
         })?;

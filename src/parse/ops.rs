@@ -538,7 +538,7 @@ impl Parser<'_> {
 
     fn finish_isolated_scope(&mut self) -> PResult<()> {
         let scope = self.scopes.pop().expect("scope");
-        if let Some((name, (_, loc))) = scope.forward.iter().min_by_key(|(_, (v, _))| v.index()) {
+        if let Some((_, (_, loc))) = scope.forward.iter().min_by_key(|(_, (v, _))| v.index()) {
             return Err(Diagnostic::error(
                 loc.clone(),
                 "use of undeclared SSA value name",
@@ -595,18 +595,17 @@ impl Parser<'_> {
             .unwrap_or_default();
         let block_scope = self.block_scopes.pop().expect("block scope");
         let mut result = r.map(|_| region);
-        if result.is_ok() {
-            if let Some((name, (_, _, loc))) = block_scope
+        if result.is_ok()
+            && let Some((name, (_, _, loc))) = block_scope
                 .blocks
                 .iter()
                 .filter(|(_, (_, defined, _))| !defined)
                 .min_by_key(|(_, (b, _, _))| b.index())
-            {
-                result = Err(Diagnostic::error(
-                    loc.clone(),
-                    format!("reference to an undefined block '^{name}'"),
-                ));
-            }
+        {
+            result = Err(Diagnostic::error(
+                loc.clone(),
+                format!("reference to an undefined block '^{name}'"),
+            ));
         }
         if ctx.isolated {
             let fin = self.finish_isolated_scope();

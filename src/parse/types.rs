@@ -306,10 +306,10 @@ impl Parser<'_> {
                 )),
             };
         }
-        if name.starts_with("async.") {
+        if let Some(unknown) = name.strip_prefix("async.") {
             return Err(self.error_at(
                 &self.loc_at(start),
-                format!("unknown async type: {}", &name["async.".len()..]),
+                format!("unknown async type: {unknown}"),
             ));
         }
         if self.at("<") {

@@ -42,7 +42,7 @@ pub fn print_op(ir: &Ir, top: OpId, opts: PrintOptions) -> String {
         header.push_str(text);
         header.push('\n');
     }
-    crate::ir::set_print_aliases(Some(aliases.into_iter().map(|(t, n)| (t, n)).collect()));
+    crate::ir::set_print_aliases(Some(aliases.into_iter().collect()));
     let mut p = OpPrinter {
         ir,
         out: String::new(),
@@ -476,10 +476,8 @@ impl OpPrinter<'_> {
 fn collect_aliases(ir: &Ir, top: OpId) -> Vec<(std::sync::Arc<str>, String)> {
     fn visit_attr(a: &Attribute, out: &mut Vec<std::sync::Arc<str>>) {
         match a {
-            Attribute::Opaque(s) if s.starts_with("affine_map<") => {
-                if !out.contains(s) {
-                    out.push(s.clone());
-                }
+            Attribute::Opaque(s) if s.starts_with("affine_map<") && !out.contains(s) => {
+                out.push(s.clone())
             }
             Attribute::Array(items) => items.iter().for_each(|i| visit_attr(i, out)),
             Attribute::Dict(entries) => entries.iter().for_each(|e| visit_attr(&e.value, out)),

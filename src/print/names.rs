@@ -123,9 +123,8 @@ impl NameTable {
                 }
             }
         }
-        let first = results[0];
-        if !self.values.contains_key(&first) {
-            self.values.insert(first, counters.next_value.to_string());
+        if let std::collections::hash_map::Entry::Vacant(slot) = self.values.entry(results[0]) {
+            slot.insert(counters.next_value.to_string());
             counters.next_value += 1;
         }
         if groups.len() > 1 {
