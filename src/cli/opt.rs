@@ -293,6 +293,7 @@ pub fn help_text(registry: &PassRegistry) -> String {
     s.push_str("OPTIONS:\n");
     for (name, kind, help) in FLAGS {
         let spelled = match kind {
+            Kind::Flag if name.len() == 1 => format!("-{name}"),
             Kind::Flag => format!("--{name}"),
             Kind::Value if *name == "o" => "-o <filename>".to_owned(),
             Kind::Value => format!("--{name}=<value>"),

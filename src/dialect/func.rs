@@ -317,7 +317,7 @@ fn verify_func(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
 // -------------------------------------------------------------------------------------------
 
 /// `return` / `return %a, %b : t1, t2`
-fn parse_return(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<()> {
+pub fn parse_return(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<()> {
     p.parse_optional_attr_dict(&mut state.attrs)?;
     let operands = p.parse_operand_list()?;
     if !operands.is_empty() {
@@ -327,7 +327,7 @@ fn parse_return(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<()> {
     Ok(())
 }
 
-fn print_return(p: &mut OpPrinter<'_>, op: OpId) -> fmt::Result {
+pub fn print_return(p: &mut OpPrinter<'_>, op: OpId) -> fmt::Result {
     let ir = p.ir;
     p.print_optional_attr_dict(op, &[])?;
     if !ir.operands(op).is_empty() {

@@ -13,6 +13,7 @@ pub mod builtin;
 pub mod cf;
 pub mod func;
 pub mod linalg;
+pub mod llvm;
 pub mod memref;
 pub mod scf;
 pub mod vector;
@@ -126,7 +127,7 @@ fn registry() -> &'static FxHashMap<&'static str, OpDef> {
     static REGISTRY: OnceLock<FxHashMap<&'static str, OpDef>> = OnceLock::new();
     REGISTRY.get_or_init(|| {
         let mut map = FxHashMap::default();
-        let dialects: [&[OpDef]; 9] = [
+        let dialects: [&[OpDef]; 10] = [
             builtin::OPS,
             func::OPS,
             arith::OPS,
@@ -135,6 +136,7 @@ fn registry() -> &'static FxHashMap<&'static str, OpDef> {
             memref::OPS,
             vector::OPS,
             linalg::OPS,
+            llvm::OPS,
             async_::OPS,
         ];
         for ops in dialects {

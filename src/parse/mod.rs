@@ -232,7 +232,22 @@ impl<'a> Parser<'a> {
         if self.eat(p) {
             Ok(())
         } else {
-            Err(self.error(format!("expected '{p}'")))
+            Err(self.wrong_token_error(format!("expected '{p}'")))
+        }
+    }
+
+    /// An error about the current token, placed like MLIR's `emitWrongTokenError`: when the
+    /// token starts a new line, at the end of the previous token instead.
+    pub fn wrong_token_error(&self, msg: impl Into<String>) -> Diagnostic {
+        let gap = self
+            .lex
+            .src()
+            .get(self.prev_end..self.tok.start)
+            .unwrap_or("");
+        if self.prev_end > 0 && gap.contains('\n') {
+            Diagnostic::error(self.loc_at(self.prev_end), msg)
+        } else {
+            self.error(msg)
         }
     }
 
