@@ -179,7 +179,8 @@ mod tests {
         assert_eq!(c.len(), 2);
         let (c, _) = split("a;b;c", ";", &Arc::from("f"));
         assert_eq!(c.len(), 3);
-        let (c, _) = split("aéébéé", "éé", &Arc::from("f"));
-        assert_eq!(c.len(), 3);
+        // A marker at the very end is a near miss, so "b" and the marker stay together.
+        let (c, w) = split("aéébéé", "éé", &Arc::from("f"));
+        assert_eq!((c.len(), w.len()), (2, 1));
     }
 }

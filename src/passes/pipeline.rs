@@ -302,10 +302,10 @@ mod tests {
                 pass("a", "", 0),
                 Element::Nested {
                     anchor: "func.func".into(),
-                    elements: vec![pass("b", "x=1 y={p q}", 13), pass("c", "", 30)],
+                    elements: vec![pass("b", "x=1 y={p q}", 13), pass("c", "", 28)],
                     pos: 3,
                 },
-                pass("d", "", 34),
+                pass("d", "", 32),
             ]
         );
         assert_eq!(
