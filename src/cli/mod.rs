@@ -1,6 +1,7 @@
 //! The `corolift` command line: one file per subcommand.
 //!
 //! * `corolift opt …` — [`opt`]: mlir-opt's driver (parse, verify, pass pipeline, print).
+//! * `corolift run …` — [`run`]: mlir-runner's job (lower what is left, JIT, run the entry).
 //!
 //! Shared pieces: [`args`] (mlir-opt-style flag spelling), [`split`] (`--split-input-file`),
 //! [`hooks`] (the seams to the verifier and `-verify-diagnostics`), and the input/output
@@ -9,6 +10,7 @@
 pub mod args;
 pub mod hooks;
 pub mod opt;
+pub mod run;
 pub mod split;
 
 use std::io::{Read as _, Write as _};
@@ -28,6 +30,7 @@ pub fn run(args: &[String]) -> i32 {
     let rest = args.get(1..).unwrap_or(&[]);
     match args.first().map(String::as_str) {
         Some("opt") => opt::main(rest),
+        Some("run") => run::main(rest),
         Some("help" | "--help" | "-help" | "-h") => {
             print!("{}", usage());
             0
@@ -50,7 +53,8 @@ pub fn run(args: &[String]) -> i32 {
 fn usage() -> String {
     "USAGE: corolift <command> [options]\n\n\
      Commands:\n  \
-     opt    Parse, verify, transform and print MLIR (mlir-opt compatible); see `corolift opt --help`\n"
+     opt    Parse, verify, transform and print MLIR (mlir-opt compatible); see `corolift opt --help`\n  \
+     run    Lower, JIT-compile and run an MLIR program (mlir-runner compatible); see `corolift run --help`\n"
         .to_owned()
 }
 

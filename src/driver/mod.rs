@@ -14,6 +14,7 @@
 
 pub mod isa;
 pub mod jit;
+pub mod lowering;
 
 pub use jit::{EntryResult, JitOptions, RunResult, jit_run};
 
@@ -44,18 +45,37 @@ pub struct CodegenOptions {
     pub threads: Option<usize>,
 }
 
-/// Runs the lowerings code generation still needs: `convert-scf-to-cf` when `scf` ops remain.
+/// Runs the lowerings code generation still needs ([`lowering::codegen_pipeline`]) through
+/// the pass manager, verifying after each pass. A no-op on a module that is already lowered.
 pub fn prepare(module: &mut crate::parse::Module) -> Result<(), Diagnostic> {
-    let top = module.top;
-    let has_scf = module
-        .ir
-        .collect_pre(top)
-        .into_iter()
-        .any(|op| module.ir.name(op).dialect() == "scf");
-    if has_scf {
-        crate::passes::scf_to_cf::run(&mut module.ir, top)?;
-    }
-    Ok(())
+    let mut ctx = crate::passes::RunContext {
+        verify_each: true,
+        verifier: Some(&|ir: &Ir, op| crate::verify::verify(ir, op)),
+        ..Default::default()
+    };
+    prepare_with(module, &mut ctx).map_err(|mut d| d.remove(0))
+}
+
+/// [`prepare`] with the caller's run context (IR dumps, timing, verifier).
+pub fn prepare_with(
+    module: &mut crate::parse::Module,
+    ctx: &mut crate::passes::RunContext<'_>,
+) -> Result<(), Vec<Diagnostic>> {
+    let Some(text) = lowering::codegen_pipeline(&module.ir, module.top) else {
+        return Ok(());
+    };
+    let internal = |msg: String| {
+        vec![Diagnostic::error(
+            module.ir.loc(module.top).clone(),
+            format!("internal error in the code generation pipeline '{text}': {msg}"),
+        )]
+    };
+    let pipeline =
+        crate::passes::pipeline::parse_pipeline(&text).map_err(|e| internal(e.to_string()))?;
+    let mut pm =
+        crate::passes::build_pass_manager(crate::passes::PassRegistry::global(), &pipeline)
+            .map_err(|e| internal(e.to_string()))?;
+    pm.run(&mut module.ir, module.top, ctx)
 }
 
 fn module_error(ir: &Ir, top: OpId, msg: impl std::fmt::Display) -> Diagnostic {

@@ -6,8 +6,8 @@
 // RUN: corolift opt %s -o=%t.2 && FileCheck %s < %t.2
 // RUN: corolift opt %s --o %t.3 && FileCheck %s < %t.3
 // RUN: corolift opt %s -o - | FileCheck %s
-// RUN: printf 'func.func @g() {\n  %%x = foo\n}\n' | not corolift opt 2>&1 | FileCheck %s --check-prefix=STDIN
-// RUN: rm -f %t.fail && printf 'func.func @g() {\n  %%x = foo\n}\n' | not corolift opt -o %t.fail 2>/dev/null
+// RUN: cat %S/Inputs/unquoted-op.mlir | not corolift opt 2>&1 | FileCheck %s --check-prefix=STDIN
+// RUN: rm -f %t.fail && not corolift opt -o %t.fail < %S/Inputs/unquoted-op.mlir 2>/dev/null
 // RUN: not test -e %t.fail
 // Everything after `--` is positional.
 // RUN: not corolift opt -- -x.mlir 2>&1 | FileCheck %s --check-prefix=DASHDASH

@@ -1,0 +1,365 @@
+//! `corolift run`: mlir-runner's job — parse, lower what is left, JIT-compile with Cranelift and
+//! call the entry function on the corolift runtime.
+//!
+//! ```text
+//! corolift run [FILE|-] [-e main] [-entry-point-result=void|i32|i64|f32] [-O0..-O3]
+//!              [--shared-libs=...] [--target=TRIPLE] [--emit=mlir|clif] [--verbose]
+//! ```
+//!
+//! The input may be at any stage of the async lowering; [`crate::driver::lowering`] decides
+//! which passes still have to run. Stdout carries what the program prints and, for an
+//! `i32`/`i64`/`f32` entry, the result line mlir-runner prints; the exit code is the integer
+//! result (0 for `void`/`f32`), 1 on any error. `--shared-libs` is accepted and ignored: the
+//! MLIR runner utilities and the async runtime are built in.
+
+use std::sync::Arc;
+use std::time::Instant;
+
+use super::args::{Arg, Args, suggest};
+use super::{hooks, read_input};
+use crate::diag::{Diagnostic, SourceMap};
+use crate::driver::{CodegenOptions, EntryResult, JitOptions};
+use crate::passes::manager::{PassFilter, PrintIr};
+use crate::print::{PrintOptions, print_op};
+
+const TOOL: &str = "corolift run";
+
+/// How an option takes its value.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Kind {
+    Flag,
+    Value,
+}
+
+/// The flags of `corolift run`: name, value kind, help text.
+const FLAGS: &[(&str, Kind, &str)] = &[
+    ("e", Kind::Value, "The function to run (default `main`)"),
+    (
+        "entry-point-result",
+        Kind::Value,
+        "Textual description of the function type of the entry point: void (default), i32, i64, f32",
+    ),
+    ("O0", Kind::Flag, "No Cranelift optimisation"),
+    ("O1", Kind::Flag, "Cranelift `speed` (as -O2)"),
+    ("O2", Kind::Flag, "Cranelift `speed` (the default)"),
+    ("O3", Kind::Flag, "Cranelift `speed` (as -O2)"),
+    (
+        "shared-libs",
+        Kind::Value,
+        "Accepted for mlir-runner compatibility and ignored: the runner utilities and the async runtime are built in",
+    ),
+    (
+        "target",
+        Kind::Value,
+        "Target triple (default: the host); the JIT runs host code only",
+    ),
+    (
+        "emit",
+        Kind::Value,
+        "Print instead of running: `mlir` (the IR handed to code generation) or `clif` (Cranelift IR)",
+    ),
+    (
+        "mlir-print-ir-after-all",
+        Kind::Flag,
+        "Print IR after each lowering pass (on stderr)",
+    ),
+    (
+        "mlir-print-ir-before-all",
+        Kind::Flag,
+        "Print IR before each lowering pass (on stderr)",
+    ),
+    (
+        "verbose",
+        Kind::Flag,
+        "Print a summary line with the time of each stage (on stderr)",
+    ),
+    ("help", Kind::Flag, "Display available options"),
+    ("h", Kind::Flag, "Alias for --help"),
+];
+
+/// What `--emit` asks for.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Emit {
+    Mlir,
+    Clif,
+}
+
+/// Parsed `corolift run` options.
+struct Options {
+    input: String,
+    jit: JitOptions,
+    emit: Option<Emit>,
+    print_after_all: bool,
+    print_before_all: bool,
+    verbose: bool,
+    help: bool,
+}
+
+fn parse_args(args: &[String]) -> Result<Options, String> {
+    let mut o = Options {
+        input: "-".to_owned(),
+        jit: JitOptions::default(),
+        emit: None,
+        print_after_all: false,
+        print_before_all: false,
+        verbose: false,
+        help: false,
+    };
+    let mut saw_input = false;
+    let mut a = Args::new(args);
+    while let Some(arg) = a.next_arg() {
+        let (name, value, raw) = match arg {
+            Arg::Positional(p) => {
+                if saw_input {
+                    return Err(format!(
+                        "Too many positional arguments specified!\nCan specify at most 1 positional arguments: See: {TOOL} --help"
+                    ));
+                }
+                saw_input = true;
+                o.input = p;
+                continue;
+            }
+            Arg::Opt { name, value, raw } => (name, value, raw),
+        };
+        let Some(&(_, kind, _)) = FLAGS.iter().find(|(n, _, _)| *n == name) else {
+            let mut msg = format!("Unknown command line argument '{raw}'.  Try: '{TOOL} --help'");
+            if let Some(s) = suggest(&name, FLAGS.iter().map(|(n, _, _)| *n)) {
+                let dashes = if raw.starts_with("--") { "--" } else { "-" };
+                msg.push_str(&format!("\nDid you mean '{dashes}{s}'?"));
+            }
+            return Err(msg);
+        };
+        let dash = if raw.starts_with("--") { "--" } else { "-" };
+        let value = match (kind, value) {
+            (Kind::Value, None) => Some(
+                a.take_value()
+                    .ok_or_else(|| format!("for the {dash}{name} option: requires a value!"))?,
+            ),
+            (Kind::Flag, Some(v)) => match crate::passes::options::parse_bool(&v) {
+                Some(true) => None,
+                Some(false) => continue,
+                None => {
+                    return Err(format!(
+                        "for the {dash}{name} option: '{v}' is invalid value for boolean argument! Try 0 or 1"
+                    ));
+                }
+            },
+            (_, v) => v,
+        };
+        let text = value.unwrap_or_default();
+        match name.as_str() {
+            "e" => o.jit.entry = text,
+            "entry-point-result" => {
+                o.jit.result = EntryResult::parse(&text).ok_or_else(|| {
+                    format!(
+                        "for the {dash}{name} option: Cannot find option named '{text}'! (expected void, i32, i64 or f32)"
+                    )
+                })?;
+            }
+            "O0" => o.jit.codegen.opt_level = 0,
+            "O1" => o.jit.codegen.opt_level = 1,
+            "O2" => o.jit.codegen.opt_level = 2,
+            "O3" => o.jit.codegen.opt_level = 3,
+            "shared-libs" => {}
+            "target" => o.jit.codegen.target = Some(text),
+            "emit" => {
+                o.emit = Some(match text.as_str() {
+                    "mlir" => Emit::Mlir,
+                    "clif" => Emit::Clif,
+                    _ => {
+                        return Err(format!(
+                            "for the {dash}{name} option: Cannot find option named '{text}'! (expected mlir or clif)"
+                        ));
+                    }
+                });
+            }
+            "mlir-print-ir-after-all" => o.print_after_all = true,
+            "mlir-print-ir-before-all" => o.print_before_all = true,
+            "verbose" => o.verbose = true,
+            _ => o.help = true,
+        }
+    }
+    Ok(o)
+}
+
+/// The `--help` text.
+pub fn help_text() -> String {
+    let mut s = String::new();
+    s.push_str("OVERVIEW: corolift run - JIT-run an MLIR program on the corolift runtime (mlir-runner compatible)\n\n");
+    s.push_str("USAGE: corolift run [options] [<input file> | -]\n\n");
+    s.push_str(
+        "The input may use high-level async ops or be lowered already; the missing passes run\n\
+         first. Stdout: the program's output, then the entry's result for non-void entries.\n\
+         Exit code: the integer result of an i32/i64 entry, 0 otherwise, 1 on error.\n\
+         Environment: COROLIFT_NUM_THREADS (runtime workers), COROLIFT_CHECK_LEAKS=1.\n\n",
+    );
+    s.push_str("OPTIONS:\n");
+    for (name, kind, help) in FLAGS {
+        let spelled = match kind {
+            Kind::Flag => format!("-{name}"),
+            Kind::Value if name.len() == 1 => format!("-{name} <value>"),
+            Kind::Value => format!("--{name}=<value>"),
+        };
+        s.push_str(&format!("  {spelled:<32} - {help}\n"));
+    }
+    s
+}
+
+/// Runs `corolift run` with `args` (after the subcommand); returns the exit code.
+pub fn main(args: &[String]) -> i32 {
+    let o = match parse_args(args) {
+        Ok(o) => o,
+        Err(msg) => {
+            for l in msg.lines() {
+                eprintln!("{TOOL}: {l}");
+            }
+            return 1;
+        }
+    };
+    if o.help {
+        print!("{}", help_text());
+        return 0;
+    }
+    let (file, text) = match read_input(&o.input) {
+        Ok(x) => x,
+        Err(msg) => {
+            eprintln!("{msg}");
+            return 1;
+        }
+    };
+    let mut sm = SourceMap::new();
+    sm.add(&file, &Arc::from(text.as_str()));
+    let report = |diags: &[Diagnostic]| {
+        for d in diags {
+            eprint!("{}", sm.render(d));
+        }
+        1
+    };
+
+    let t_parse = Instant::now();
+    let mut module = match crate::parse::parse_source(&text, &file) {
+        Ok(m) => m,
+        Err(d) => return report(&[d]),
+    };
+    if let Err(diags) = hooks::verify(&module.ir, module.top, true) {
+        return report(&diags);
+    }
+    let parse_time = t_parse.elapsed();
+
+    let t_lower = Instant::now();
+    {
+        let mut stderr = std::io::stderr();
+        let mut print_ir = PrintIr {
+            before: if o.print_before_all {
+                PassFilter::All
+            } else {
+                PassFilter::Never
+            },
+            after: if o.print_after_all {
+                PassFilter::All
+            } else {
+                PassFilter::Never
+            },
+            after_failure: false,
+            module_scope: false,
+            print: PrintOptions::default(),
+            out: &mut stderr,
+        };
+        let verifier = |ir: &crate::ir::Ir, op| hooks::verify(ir, op, true);
+        let mut ctx = crate::passes::RunContext {
+            verify_each: true,
+            verifier: Some(&verifier),
+            verbose: o.verbose,
+            instrumentations: vec![&mut print_ir],
+        };
+        if let Err(diags) = crate::driver::prepare_with(&mut module, &mut ctx) {
+            return report(&diags);
+        }
+    }
+    let lower_time = t_lower.elapsed();
+
+    match o.emit {
+        Some(Emit::Mlir) => {
+            print!(
+                "{}",
+                print_op(&module.ir, module.top, PrintOptions::default())
+            );
+            return 0;
+        }
+        Some(Emit::Clif) => {
+            let codegen = CodegenOptions {
+                opt_level: o.jit.codegen.opt_level,
+                ..o.jit.codegen.clone()
+            };
+            return match crate::driver::emit_clif(&mut module, &codegen) {
+                Ok(s) => {
+                    print!("{s}");
+                    0
+                }
+                Err(d) => report(&[d]),
+            };
+        }
+        None => {}
+    }
+
+    let t_run = Instant::now();
+    match crate::driver::jit_run(&mut module, &o.jit) {
+        Ok(result) => {
+            print!("{}", result.runner_output());
+            let _ = std::io::Write::flush(&mut std::io::stdout());
+            if o.verbose {
+                eprintln!(
+                    "{TOOL}: {file}: parse+verify {:.1} ms, lowering {:.1} ms, compile+run {:.1} ms",
+                    ms(parse_time),
+                    ms(lower_time),
+                    ms(t_run.elapsed())
+                );
+            }
+            result.exit_code()
+        }
+        Err(d) => report(&[d]),
+    }
+}
+
+fn ms(d: std::time::Duration) -> f64 {
+    d.as_secs_f64() * 1e3
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn parse(v: &[&str]) -> Result<Options, String> {
+        parse_args(&v.iter().map(|s| s.to_string()).collect::<Vec<_>>())
+    }
+
+    #[test]
+    fn runner_flags() {
+        let o = parse(&[
+            "f.mlir",
+            "-e",
+            "start",
+            "-entry-point-result=i64",
+            "-O0",
+            "-shared-libs=/usr/lib/libmlir_async_runtime.so,/x.so",
+        ])
+        .ok()
+        .unwrap();
+        assert_eq!(o.input, "f.mlir");
+        assert_eq!(o.jit.entry, "start");
+        assert_eq!(o.jit.result, EntryResult::I64);
+        assert_eq!(o.jit.codegen.opt_level, 0);
+    }
+
+    #[test]
+    fn bad_flags_are_errors() {
+        assert!(parse(&["-entry-point-result=i8"]).is_err());
+        assert!(parse(&["--emit=asm"]).is_err());
+        assert!(parse(&["a.mlir", "b.mlir"]).is_err());
+        let msg = parse(&["--entry-point-reslt=i32"]).err().unwrap();
+        assert!(
+            msg.contains("Did you mean '--entry-point-result'?"),
+            "{msg}"
+        );
+    }
+}

@@ -1,0 +1,109 @@
+//! What a module still needs before code generation, decided from the ops it contains.
+//!
+//! `corolift run` and `corolift compile` accept a program at any stage: straight from the
+//! user (high-level `async.execute`/`async.func`/`async.await`), already lowered by
+//! `corolift opt --async-to-async-runtime` (with or without reference counting), or fully
+//! lowered. [`codegen_pipeline`] looks at the ops and builds the textual pipeline of the passes
+//! that are missing, in the order upstream runs them:
+//!
+//! 1. `async-func-to-async-runtime`, `async-to-async-runtime` — when a high-level async op is
+//!    present;
+//! 2. `func.func(async-runtime-ref-counting, async-runtime-ref-counting-opt)` — when runtime
+//!    objects are created and no `add_ref`/`drop_ref` exists yet (a ref-counted program always
+//!    has a `drop_ref` for each object it creates, so the check cannot misfire);
+//! 3. `convert-scf-to-cf` — when `scf` ops remain (code generation works on the CFG).
+//!
+//! Running it through the ordinary pass manager keeps `--mlir-print-ir-after-all` and the
+//! verifier working the same way as in `corolift opt`.
+
+use crate::ir::{Ir, OpId};
+
+/// High-level async ops that `async-to-async-runtime` (or `async-func-to-async-runtime`)
+/// lowers.
+const HIGH_LEVEL_ASYNC: &[&str] = &[
+    "async.execute",
+    "async.await",
+    "async.await_all",
+    "async.func",
+    "async.call",
+    "async.return",
+    "async.yield",
+    "async.create_group",
+    "async.add_to_group",
+];
+
+/// Runtime ops that create a reference-counted object.
+const CREATES: &[&str] = &["async.runtime.create", "async.runtime.create_group"];
+
+/// The pipeline (`builtin.module(...)` text) that brings the module `top` to the form code
+/// generation takes, or `None` when it is already there.
+pub fn codegen_pipeline(ir: &Ir, top: OpId) -> Option<String> {
+    let ops = ir.collect_pre(top);
+    let has = |names: &[&str]| ops.iter().any(|op| names.contains(&ir.name(*op).as_str()));
+    let mut passes: Vec<&str> = Vec::new();
+    let high_level = has(HIGH_LEVEL_ASYNC);
+    if high_level {
+        passes.push("async-func-to-async-runtime");
+        passes.push("async-to-async-runtime");
+    }
+    let counted = has(&["async.runtime.add_ref", "async.runtime.drop_ref"]);
+    if !counted && (high_level || has(CREATES)) {
+        passes.push("func.func(async-runtime-ref-counting,async-runtime-ref-counting-opt)");
+    }
+    if high_level || ops.iter().any(|op| ir.name(*op).dialect() == "scf") {
+        passes.push("convert-scf-to-cf");
+    }
+    if passes.is_empty() {
+        None
+    } else {
+        Some(format!("builtin.module({})", passes.join(",")))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn pipeline_of(src: &str) -> Option<String> {
+        let m = crate::parse::parse_source(src, &std::sync::Arc::from("t.mlir")).unwrap();
+        codegen_pipeline(&m.ir, m.top)
+    }
+
+    #[test]
+    fn plain_code_needs_nothing() {
+        assert_eq!(pipeline_of("func.func @f() { return }"), None);
+    }
+
+    #[test]
+    fn scf_only_needs_scf_to_cf() {
+        let src = "func.func @f(%n: index) {\n  %c0 = arith.constant 0 : index\n  %c1 = arith.constant 1 : index\n  scf.for %i = %c0 to %n step %c1 {\n  }\n  return\n}";
+        assert_eq!(
+            pipeline_of(src).as_deref(),
+            Some("builtin.module(convert-scf-to-cf)")
+        );
+    }
+
+    #[test]
+    fn high_level_async_gets_the_whole_lowering() {
+        let src = "func.func @f() {\n  %t = async.execute {\n    async.yield\n  }\n  async.await %t : !async.token\n  return\n}";
+        assert_eq!(
+            pipeline_of(src).as_deref(),
+            Some(
+                "builtin.module(async-func-to-async-runtime,async-to-async-runtime,\
+                 func.func(async-runtime-ref-counting,async-runtime-ref-counting-opt),\
+                 convert-scf-to-cf)"
+            )
+        );
+    }
+
+    #[test]
+    fn uncounted_runtime_ops_get_ref_counting() {
+        let src = "func.func @f() {\n  %t = async.runtime.create : !async.token\n  async.runtime.set_available %t : !async.token\n  async.runtime.await %t : !async.token\n  return\n}";
+        assert_eq!(
+            pipeline_of(src).as_deref(),
+            Some(
+                "builtin.module(func.func(async-runtime-ref-counting,async-runtime-ref-counting-opt))"
+            )
+        );
+    }
+}
