@@ -10,19 +10,22 @@
 //! * [`cf`] — `cf.br`, `cf.cond_br`, `cf.switch`, `cf.assert`;
 //! * [`memref`] — descriptors, `memref.*`, and `linalg.fill` (lowered to a loop nest here);
 //! * [`vector`] — `vector.print` of scalars through the runtime's print functions;
-//! * [`runtime_calls`] — every `async.runtime.*` op except the coroutine ones (a later issue).
+//! * [`runtime_calls`] — every `async.runtime.*` op;
+//! * [`coro`] — the frame and runtime-handoff ops `coro-split` leaves (`corolift.*`).
 //!
 //! Values: an MLIR value maps to a [`CValue`] — one Cranelift value for scalars, the expanded
 //! descriptor for memrefs (MLIR's descriptor ABI, see [`types`]). MLIR blocks map 1:1 to
 //! Cranelift blocks whose parameters are the expanded block arguments; since MLIR IR is SSA with
 //! dominance, values are used directly across blocks (no `Variable`s).
 //!
-//! `scf` ops must have been lowered by `convert-scf-to-cf` (the driver runs it), and
-//! `async.coro.*` / high-level `async` ops are reported as errors.
+//! `scf` ops must have been lowered by `convert-scf-to-cf` and coroutines split by
+//! `coro-split` (the driver runs both); `async.coro.*` / high-level `async` ops are reported
+//! as errors.
 
 pub(crate) mod abi;
 pub(crate) mod arith;
 pub(crate) mod cf;
+pub(crate) mod coro;
 pub(crate) mod func;
 pub(crate) mod memref;
 pub(crate) mod runtime_calls;
@@ -433,6 +436,7 @@ fn codegen_op(fx: &mut FunctionCx<'_, '_>, op: OpId) -> CgResult<()> {
         "memref" | "linalg" => memref::codegen(fx, op),
         "vector" => vector::codegen(fx, op),
         "async" => runtime_calls::codegen(fx, op),
+        "corolift" => coro::codegen(fx, op),
         "scf" => Err(fx.err(
             op,
             "must be lowered to cf before code generation (run convert-scf-to-cf)",

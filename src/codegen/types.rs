@@ -44,6 +44,7 @@ pub(crate) fn scalar_type(ty: &Type) -> Option<types::Type> {
         | Type::CoroHandle
         | Type::CoroId
         | Type::CoroState
+        | Type::CoroFrame(_)
         | Type::Function(_) => Some(PTR),
         _ => None,
     }

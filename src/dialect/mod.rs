@@ -11,6 +11,7 @@ pub mod arith;
 pub mod async_;
 pub mod builtin;
 pub mod cf;
+pub mod corolift;
 pub mod func;
 pub mod linalg;
 pub mod llvm;
@@ -127,7 +128,7 @@ fn registry() -> &'static FxHashMap<&'static str, OpDef> {
     static REGISTRY: OnceLock<FxHashMap<&'static str, OpDef>> = OnceLock::new();
     REGISTRY.get_or_init(|| {
         let mut map = FxHashMap::default();
-        let dialects: [&[OpDef]; 10] = [
+        let dialects: [&[OpDef]; 11] = [
             builtin::OPS,
             func::OPS,
             arith::OPS,
@@ -138,6 +139,7 @@ fn registry() -> &'static FxHashMap<&'static str, OpDef> {
             linalg::OPS,
             llvm::OPS,
             async_::OPS,
+            corolift::OPS,
         ];
         for ops in dialects {
             for def in ops {
@@ -157,7 +159,16 @@ pub fn lookup(name: &str) -> Option<&'static OpDef> {
 pub fn is_known_dialect(dialect: &str) -> bool {
     matches!(
         dialect,
-        "builtin" | "func" | "arith" | "cf" | "scf" | "memref" | "vector" | "linalg" | "async"
+        "builtin"
+            | "func"
+            | "arith"
+            | "cf"
+            | "scf"
+            | "memref"
+            | "vector"
+            | "linalg"
+            | "async"
+            | "corolift"
     )
 }
 

@@ -8,10 +8,13 @@
 //!
 //! 1. `async-func-to-async-runtime`, `async-to-async-runtime` — when a high-level async op is
 //!    present;
-//! 2. `func.func(async-runtime-ref-counting, async-runtime-ref-counting-opt)` — when runtime
+//! 2. `convert-scf-to-cf` — when `scf` ops remain (code generation works on the CFG; and
+//!    reference counting on the CFG handles tokens carried by loops, which upstream's
+//!    `scf.for` handling miscounts);
+//! 3. `func.func(async-runtime-ref-counting, async-runtime-ref-counting-opt)` — when runtime
 //!    objects are created and no `add_ref`/`drop_ref` exists yet (a ref-counted program always
 //!    has a `drop_ref` for each object it creates, so the check cannot misfire);
-//! 3. `convert-scf-to-cf` — when `scf` ops remain (code generation works on the CFG).
+//! 4. `coro-split` — when coroutines remain (`async.coro.begin`).
 //!
 //! Running it through the ordinary pass manager keeps `--mlir-print-ir-after-all` and the
 //! verifier working the same way as in `corolift opt`.
@@ -46,12 +49,15 @@ pub fn codegen_pipeline(ir: &Ir, top: OpId) -> Option<String> {
         passes.push("async-func-to-async-runtime");
         passes.push("async-to-async-runtime");
     }
+    if high_level || ops.iter().any(|op| ir.name(*op).dialect() == "scf") {
+        passes.push("convert-scf-to-cf");
+    }
     let counted = has(&["async.runtime.add_ref", "async.runtime.drop_ref"]);
     if !counted && (high_level || has(CREATES)) {
         passes.push("func.func(async-runtime-ref-counting,async-runtime-ref-counting-opt)");
     }
-    if high_level || ops.iter().any(|op| ir.name(*op).dialect() == "scf") {
-        passes.push("convert-scf-to-cf");
+    if high_level || has(&["async.coro.begin"]) {
+        passes.push("coro-split");
     }
     if passes.is_empty() {
         None
@@ -90,8 +96,9 @@ mod tests {
             pipeline_of(src).as_deref(),
             Some(
                 "builtin.module(async-func-to-async-runtime,async-to-async-runtime,\
+                 convert-scf-to-cf,\
                  func.func(async-runtime-ref-counting,async-runtime-ref-counting-opt),\
-                 convert-scf-to-cf)"
+                 coro-split)"
             )
         );
     }

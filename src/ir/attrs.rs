@@ -612,7 +612,7 @@ thread_local! {
         const { std::cell::RefCell::new(None) };
 }
 
-fn alias_of(text: &str) -> Option<String> {
+pub(crate) fn alias_of(text: &str) -> Option<String> {
     PRINT_ALIASES.with(|a| a.borrow().as_ref().and_then(|m| m.get(text).cloned()))
 }
 

@@ -45,7 +45,10 @@ pub use attrs::{
 pub use builder::{Builder, InsertPoint, ValueMap, named};
 pub use location::Location;
 pub use symbols::SymbolTable;
-pub use types::{DYNAMIC, FloatKind, FunctionType, MemRefType, Signedness, Type, VectorType};
+pub use types::{
+    DYNAMIC, FloatKind, FrameField, FrameLayout, FunctionType, MemRefType, Signedness, Type,
+    VectorType,
+};
 
 use std::fmt;
 use std::sync::{Mutex, OnceLock};

@@ -119,8 +119,74 @@ pub enum Type {
     CoroHandle,
     /// `!async.coro.state`.
     CoroState,
+    /// `!corolift.frame<…>`: a coroutine frame laid out by the `coro-split` pass.
+    CoroFrame(Arc<FrameLayout>),
     /// Any other dialect type, kept verbatim (e.g. `!llvm.ptr`), including the `!`.
     Opaque(Arc<str>),
+}
+
+/// The layout of one coroutine's frame (the type `!corolift.frame<…>`): a fixed header
+/// (`resume_fn`, `destroy_fn`, `index`) followed by fields at byte offsets. Fields of different
+/// suspension points may share offsets (see `passes::coro_split`).
+///
+/// ```text
+/// !corolift.frame<"fib", size 40, align 8, {resume_fn at 0 : !llvm.ptr,
+///     destroy_fn at 8 : !llvm.ptr, index at 16 : i32, s0.0 at 24 : !async.token, …}>
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct FrameLayout {
+    /// The coroutine's symbol name (also names the printed type alias).
+    pub name: String,
+    /// Total size in bytes (a multiple of `align`).
+    pub size: u64,
+    /// Alignment in bytes.
+    pub align: u64,
+    /// Fields in offset order within the header, then by suspension point.
+    pub fields: Vec<FrameField>,
+}
+
+/// One field of a [`FrameLayout`].
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct FrameField {
+    /// `resume_fn`, `destroy_fn`, `index`, or `s<K>.<N>` (value N saved at suspension K).
+    pub name: String,
+    /// Byte offset from the start of the frame.
+    pub offset: u64,
+    /// The stored type.
+    pub ty: Type,
+}
+
+impl FrameLayout {
+    /// The field called `name`.
+    pub fn field(&self, name: &str) -> Option<&FrameField> {
+        self.fields.iter().find(|f| f.name == name)
+    }
+
+    /// The full type text (what a printed alias stands for).
+    pub fn type_text(&self) -> String {
+        let mut s = format!(
+            "!corolift.frame<\"{}\", size {}, align {}, {{",
+            self.name, self.size, self.align
+        );
+        for (i, f) in self.fields.iter().enumerate() {
+            if i > 0 {
+                s.push_str(", ");
+            }
+            s.push_str(&format!("{} at {} : {}", f.name, f.offset, f.ty));
+        }
+        s.push_str("}>");
+        s
+    }
+
+    /// The alias the printer uses for this type (`!fib_frame`).
+    pub fn alias_name(&self) -> String {
+        let clean: String = self
+            .name
+            .chars()
+            .map(|c| if c.is_ascii_alphanumeric() { c } else { '_' })
+            .collect();
+        format!("!{clean}_frame")
+    }
 }
 
 impl Type {
@@ -391,6 +457,13 @@ impl fmt::Display for Type {
             Type::CoroId => f.write_str("!async.coro.id"),
             Type::CoroHandle => f.write_str("!async.coro.handle"),
             Type::CoroState => f.write_str("!async.coro.state"),
+            Type::CoroFrame(layout) => {
+                let text = layout.type_text();
+                match super::attrs::alias_of(&text) {
+                    Some(alias) => f.write_str(&alias),
+                    None => f.write_str(&text),
+                }
+            }
             Type::Opaque(s) => f.write_str(s),
         }
     }

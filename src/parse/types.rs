@@ -285,6 +285,7 @@ impl Parser<'_> {
             "async.coro.id" => return Ok(Type::CoroId),
             "async.coro.handle" => return Ok(Type::CoroHandle),
             "async.coro.state" => return Ok(Type::CoroState),
+            "corolift.frame" => return self.parse_frame_type(),
             "async.value" => {
                 if !self.eat("<") {
                     return Err(self.error("failed to parse async value type"));
@@ -360,4 +361,52 @@ fn is_identity_affine_map(text: &str) -> bool {
     let norm = |s: &str| s.chars().filter(|c| !c.is_whitespace()).collect::<String>();
     let (dims, results) = (norm(dims), norm(results));
     dims == results && !dims.contains('[')
+}
+
+impl Parser<'_> {
+    /// The body of `!corolift.frame<"name", size N, align A, {field at OFF : type, …}>`
+    /// (after the name).
+    fn parse_frame_type(&mut self) -> PResult<Type> {
+        self.expect("<")?;
+        let name = self.parse_string()?;
+        self.expect(",")?;
+        self.expect_keyword("size")?;
+        let size = self.parse_frame_number()?;
+        self.expect(",")?;
+        self.expect_keyword("align")?;
+        let align = self.parse_frame_number()?;
+        self.expect(",")?;
+        self.expect("{")?;
+        let mut fields = Vec::new();
+        if !self.eat("}") {
+            loop {
+                let field = self.parse_keyword_any()?;
+                self.expect_keyword("at")?;
+                let offset = self.parse_frame_number()?;
+                self.expect(":")?;
+                let ty = self.parse_type()?;
+                fields.push(crate::ir::FrameField {
+                    name: field,
+                    offset,
+                    ty,
+                });
+                if self.eat("}") {
+                    break;
+                }
+                self.expect(",")?;
+            }
+        }
+        self.expect(">")?;
+        Ok(Type::CoroFrame(Arc::new(crate::ir::FrameLayout {
+            name,
+            size,
+            align,
+            fields,
+        })))
+    }
+
+    fn parse_frame_number(&mut self) -> PResult<u64> {
+        let n = self.parse_integer()?;
+        u64::try_from(n).map_err(|_| self.error("expected a non-negative frame size or offset"))
+    }
 }

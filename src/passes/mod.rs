@@ -214,6 +214,13 @@ pub static PASSES: &[PassInfo] = &[
         Anchor::Any,
         scf_to_cf::run,
     ),
+    PassInfo::function(
+        "coro-split",
+        "CoroSplitPass",
+        "Split every coroutine into ramp, resume and destroy functions over an explicit frame (corolift's replacement for LLVM's CoroSplit)",
+        Anchor::Op("builtin.module"),
+        coro_split::run,
+    ),
 ];
 
 impl std::fmt::Debug for dyn Pass {
@@ -317,4 +324,5 @@ pub mod async_runtime_policy_based_ref_counting;
 pub mod async_runtime_ref_counting;
 pub mod async_runtime_ref_counting_opt;
 pub mod async_to_async_runtime;
+pub mod coro_split;
 pub mod scf_to_cf;

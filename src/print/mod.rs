@@ -471,13 +471,19 @@ impl OpPrinter<'_> {
     }
 }
 
-/// Attribute aliases MLIR prints at the top of a module: every `affine_map<…>` gets `#map`,
-/// `#map1`, … in order of first use (walking ops, then their attributes and types).
+/// Aliases printed at the top of a module: every `affine_map<…>` gets `#map`, `#map1`, … in
+/// order of first use (walking ops, then their attributes and types), as MLIR does; every
+/// coroutine frame type gets `!<coroutine>_frame` (ours: frames are long and repeated).
 fn collect_aliases(ir: &Ir, top: OpId) -> Vec<(std::sync::Arc<str>, String)> {
-    fn visit_attr(a: &Attribute, out: &mut Vec<std::sync::Arc<str>>) {
+    #[derive(Default)]
+    struct Found {
+        maps: Vec<std::sync::Arc<str>>,
+        frames: Vec<(std::sync::Arc<str>, String)>,
+    }
+    fn visit_attr(a: &Attribute, out: &mut Found) {
         match a {
-            Attribute::Opaque(s) if s.starts_with("affine_map<") && !out.contains(s) => {
-                out.push(s.clone())
+            Attribute::Opaque(s) if s.starts_with("affine_map<") && !out.maps.contains(s) => {
+                out.maps.push(s.clone())
             }
             Attribute::Array(items) => items.iter().for_each(|i| visit_attr(i, out)),
             Attribute::Dict(entries) => entries.iter().for_each(|e| visit_attr(&e.value, out)),
@@ -485,7 +491,7 @@ fn collect_aliases(ir: &Ir, top: OpId) -> Vec<(std::sync::Arc<str>, String)> {
             _ => {}
         }
     }
-    fn visit_type(t: &Type, out: &mut Vec<std::sync::Arc<str>>) {
+    fn visit_type(t: &Type, out: &mut Found) {
         match t {
             Type::MemRef(m) => {
                 visit_type(&m.elem, out);
@@ -499,10 +505,16 @@ fn collect_aliases(ir: &Ir, top: OpId) -> Vec<(std::sync::Arc<str>, String)> {
                 .chain(&f.results)
                 .for_each(|x| visit_type(x, out)),
             Type::AsyncValue(inner) => visit_type(inner, out),
+            Type::CoroFrame(layout) => {
+                let text: std::sync::Arc<str> = layout.type_text().into();
+                if !out.frames.iter().any(|(t, _)| *t == text) {
+                    out.frames.push((text, layout.alias_name()));
+                }
+            }
             _ => {}
         }
     }
-    let mut found = Vec::new();
+    let mut found = Found::default();
     ir.walk_pre(top, &mut |op| {
         for &r in ir.regions(op) {
             for &b in ir.region_blocks(r) {
@@ -518,20 +530,17 @@ fn collect_aliases(ir: &Ir, top: OpId) -> Vec<(std::sync::Arc<str>, String)> {
             visit_type(ir.value_type(*v), &mut found);
         }
     });
-    found
-        .into_iter()
-        .enumerate()
-        .map(|(i, text)| {
-            (
-                text,
-                if i == 0 {
-                    "#map".to_owned()
-                } else {
-                    format!("#map{i}")
-                },
-            )
-        })
-        .collect()
+    let maps = found.maps.into_iter().enumerate().map(|(i, text)| {
+        (
+            text,
+            if i == 0 {
+                "#map".to_owned()
+            } else {
+                format!("#map{i}")
+            },
+        )
+    });
+    maps.chain(found.frames).collect()
 }
 
 /// Prints a dictionary key (bare when possible, quoted otherwise).

@@ -17,7 +17,7 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::time::Duration;
 
-use libtest_mimic::{Arguments, Failed, Trial};
+use libtest_mimic::{Arguments, Completion, Failed, Trial};
 
 /// Environment variable that switches this executable into one of its tool modes.
 pub const TOOL_ENV: &str = "COROLIFT_LIT_TOOL";
@@ -99,10 +99,15 @@ fn discover(suite: &std::sync::Arc<Suite>) -> Vec<Trial> {
             script::Parsed::Error(msg) => {
                 trials.push(Trial::test(name, move || Err(msg.into())));
             }
-            script::Parsed::Test(runs) => {
+            script::Parsed::Test { runs, requires } => {
                 let test_name = name.clone();
-                trials.push(Trial::test(name, move || {
-                    run_test(&suite, &test_name, &path, &runs)
+                trials.push(Trial::ignorable_test(name, move || {
+                    // Looked up when the test runs, so the report says why it was skipped.
+                    let path_var = std::env::var_os("PATH");
+                    if let Some(reason) = script::missing_tool(&requires, path_var.as_deref()) {
+                        return Ok(Completion::ignored_with(reason));
+                    }
+                    run_test(&suite, &test_name, &path, &runs).map(|()| Completion::Completed)
                 }));
             }
         }

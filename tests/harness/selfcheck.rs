@@ -13,6 +13,7 @@ pub fn trials() -> Vec<Trial> {
     vec![
         Trial::test("harness::run_lines", run_lines),
         Trial::test("harness::refused_directives", refused_directives),
+        Trial::test("harness::requires", requires),
         Trial::test("harness::tool_words", tool_words),
         Trial::test("harness::percent", percent),
         Trial::test("harness::timeout", timeout),
@@ -32,16 +33,19 @@ fn run_lines() -> Result<(), Failed> {
     check_eq(
         "continuation and several commands",
         parse(text),
-        Parsed::Test(vec![
-            RunLine {
-                line: 1,
-                text: "a %s | b".into(),
-            },
-            RunLine {
-                line: 4,
-                text: "c".into(),
-            },
-        ]),
+        Parsed::Test {
+            runs: vec![
+                RunLine {
+                    line: 1,
+                    text: "a %s | b".into(),
+                },
+                RunLine {
+                    line: 4,
+                    text: "c".into(),
+                },
+            ],
+            requires: vec![],
+        },
     )?;
     check_eq("no RUN line", parse("// CHECK: x\n"), Parsed::NotATest)?;
     if !matches!(parse("// RUN: a \\\n// CHECK: b\n"), Parsed::Error(_)) {
@@ -57,7 +61,10 @@ fn refused_directives() -> Result<(), Failed> {
     for text in [
         "// RUN: true\n// XFAIL: *\n",
         "// UNSUPPORTED: linux\n",
+        // REQUIRES names tools from a closed list: a feature or a misspelt tool is an error.
         "// RUN: true\n// REQUIRES: x86\n",
+        "// RUN: true\n// REQUIRES: mlir-opt-22, mlir-opt22\n",
+        "// REQUIRES: mlir-opt-22\n",
     ] {
         if !matches!(parse(text), Parsed::Error(_)) {
             return Err(format!("{text:?} must be refused").into());
@@ -67,10 +74,53 @@ fn refused_directives() -> Result<(), Failed> {
     check_eq(
         "XFAIL in a CHECK line",
         parse("// RUN: true\n// CHECK: XFAIL: x\n"),
-        Parsed::Test(vec![RunLine {
-            line: 1,
-            text: "true".into(),
-        }]),
+        Parsed::Test {
+            runs: vec![RunLine {
+                line: 1,
+                text: "true".into(),
+            }],
+            requires: vec![],
+        },
+    )
+}
+
+fn requires() -> Result<(), Failed> {
+    use super::script::missing_tool;
+    check_eq(
+        "REQUIRES lines add up, duplicates once",
+        parse("// REQUIRES: mlir-opt-22\n// RUN: true\n// REQUIRES: mlir-runner-22,mlir-opt-22\n"),
+        Parsed::Test {
+            runs: vec![RunLine {
+                line: 2,
+                text: "true".into(),
+            }],
+            requires: vec!["mlir-opt-22".into(), "mlir-runner-22".into()],
+        },
+    )?;
+    // The PATH lookup: an executable in one of the directories satisfies the requirement.
+    let dir = std::env::temp_dir().join(format!("corolift-lit-requires-{}", std::process::id()));
+    std::fs::create_dir_all(&dir)?;
+    let tool = dir.join("mlir-opt-22");
+    std::fs::write(&tool, "#!/bin/sh\n")?;
+    let req = vec!["mlir-opt-22".to_string()];
+    let path = std::env::join_paths([std::path::Path::new("/nonexistent"), &dir])?;
+    let not_executable = missing_tool(&req, Some(&path));
+    {
+        use std::os::unix::fs::PermissionsExt;
+        std::fs::set_permissions(&tool, std::fs::Permissions::from_mode(0o755))?;
+    }
+    let found = missing_tool(&req, Some(&path));
+    let _ = std::fs::remove_dir_all(&dir);
+    check_eq("tool present", found, None)?;
+    check_eq(
+        "tool not executable",
+        not_executable,
+        Some("requires `mlir-opt-22`, which is not on PATH".to_string()),
+    )?;
+    check_eq(
+        "no PATH",
+        missing_tool(&req, None),
+        Some("requires `mlir-opt-22`, which is not on PATH".to_string()),
     )
 }
 

@@ -1,0 +1,170 @@
+//! The ops `coro-split` leaves behind (`corolift.*`, see [`crate::dialect::corolift`]):
+//! frame allocation and access, and the two calls that hand a frame to the runtime.
+//!
+//! A frame is a pointer. Field offsets and types come from the frame's type
+//! ([`crate::ir::FrameLayout`]); a field holding a memref stores its descriptor's scalars one
+//! after the other (8 bytes each). Frame memory is only ever touched by the coroutine that owns
+//! it, so loads and stores are `trusted` (aligned, non-trapping).
+
+use cranelift_codegen::ir::{self, InstBuilder as _, MemFlagsData, TrapCode};
+
+use super::types::{self, PTR};
+use super::{CValue, CgResult, FunctionCx};
+use crate::ir::{Attribute, FrameLayout, OpId, Type, Value};
+
+/// Lowers one `corolift.*` op.
+pub(crate) fn codegen(fx: &mut FunctionCx<'_, '_>, op: OpId) -> CgResult<()> {
+    match fx.ir.name(op).as_str() {
+        "corolift.frame.alloc" => codegen_alloc(fx, op),
+        "corolift.frame.free" => codegen_free(fx, op),
+        "corolift.frame.load" => codegen_load(fx, op),
+        "corolift.frame.store" => codegen_store(fx, op),
+        "corolift.coro.execute" => codegen_execute(fx, op),
+        "corolift.coro.await" => codegen_await(fx, op),
+        "corolift.unreachable" => {
+            fx.bcx
+                .ins()
+                .trap(TrapCode::user(1).expect("non-zero trap code"));
+            Ok(())
+        }
+        _ => Err(fx.err(op, "is not supported by code generation")),
+    }
+}
+
+/// The layout of frame value `v`.
+fn layout_of<'a>(fx: &FunctionCx<'a, '_>, op: OpId, v: Value) -> CgResult<&'a FrameLayout> {
+    match fx.ir.value_type(v) {
+        Type::CoroFrame(l) => Ok(l),
+        t => Err(fx.err(op, format!("expected a coroutine frame, got '{t}'"))),
+    }
+}
+
+/// The address of MLIR function symbol attribute `attr` of `op`.
+fn func_addr(fx: &mut FunctionCx<'_, '_>, op: OpId, attr: &str) -> CgResult<ir::Value> {
+    let name = fx
+        .ir
+        .attr(op, attr)
+        .and_then(Attribute::as_symbol)
+        .ok_or_else(|| fx.err(op, format!("requires a symbol attribute '{attr}'")))?
+        .to_owned();
+    let (fref, _) = fx.func_ref(op, &name)?;
+    Ok(fx.bcx.ins().func_addr(PTR, fref))
+}
+
+fn trusted() -> MemFlagsData {
+    MemFlagsData::trusted()
+}
+
+/// `corolift.frame.alloc`: `corolift_frame_alloc(size, align)`, then the header's function
+/// pointers.
+fn codegen_alloc(fx: &mut FunctionCx<'_, '_>, op: OpId) -> CgResult<()> {
+    let r = fx.result(op, 0)?;
+    let layout = layout_of(fx, op, r)?;
+    let (size, align) = (layout.size as i64, layout.align as i64);
+    let size = fx.iconst64(size);
+    let align = fx.iconst64(align);
+    let frame = fx.call_import(op, "corolift_frame_alloc", &[size, align])?[0];
+    let resume = func_addr(fx, op, "resume")?;
+    let destroy = func_addr(fx, op, "destroy")?;
+    let at = |name: &str| layout.field(name).map_or(0, |f| f.offset as i32);
+    fx.bcx
+        .ins()
+        .store(trusted(), resume, frame, at("resume_fn"));
+    fx.bcx
+        .ins()
+        .store(trusted(), destroy, frame, at("destroy_fn"));
+    fx.def_scalar(op, frame)
+}
+
+/// `corolift.frame.free`: `corolift_frame_free(frame, size, align)`.
+fn codegen_free(fx: &mut FunctionCx<'_, '_>, op: OpId) -> CgResult<()> {
+    let v = fx.operand(op, 0)?;
+    let layout = layout_of(fx, op, v)?;
+    let frame = fx.scalar(op, v)?;
+    let size = fx.iconst64(layout.size as i64);
+    let align = fx.iconst64(layout.align as i64);
+    fx.call_import(op, "corolift_frame_free", &[frame, size, align])?;
+    Ok(())
+}
+
+/// Offset and type of the `field` of `op`'s frame operand `frame`.
+fn field_of(fx: &FunctionCx<'_, '_>, op: OpId, frame: Value) -> CgResult<(i32, Type)> {
+    let layout = layout_of(fx, op, frame)?;
+    let name = fx
+        .ir
+        .attr(op, "field")
+        .and_then(Attribute::as_str)
+        .ok_or_else(|| fx.err(op, "requires a 'field' attribute"))?;
+    let f = layout
+        .field(name)
+        .ok_or_else(|| fx.err(op, format!("frame has no field '{name}'")))?;
+    let offset = i32::try_from(f.offset).map_err(|_| fx.err(op, "frame offset too large"))?;
+    Ok((offset, f.ty.clone()))
+}
+
+/// `corolift.frame.load`: one load per lowered scalar of the field's type.
+fn codegen_load(fx: &mut FunctionCx<'_, '_>, op: OpId) -> CgResult<()> {
+    let frame_v = fx.operand(op, 0)?;
+    let (offset, ty) = field_of(fx, op, frame_v)?;
+    let frame = fx.scalar(op, frame_v)?;
+    let parts = types::lowered_types(&ty).map_err(|m| fx.err(op, m))?;
+    let mut at = offset;
+    let mut vals = Vec::with_capacity(parts.len());
+    for t in parts {
+        vals.push(fx.bcx.ins().load(t, trusted(), frame, at));
+        at += t.bytes() as i32;
+    }
+    let r = fx.result(op, 0)?;
+    fx.def(r, CValue::from_flat(&ty, &vals));
+    Ok(())
+}
+
+/// `corolift.frame.store`: one store per lowered scalar of the stored value.
+fn codegen_store(fx: &mut FunctionCx<'_, '_>, op: OpId) -> CgResult<()> {
+    let value = fx.operand(op, 0)?;
+    let frame_v = fx.operand(op, 1)?;
+    let (offset, _) = field_of(fx, op, frame_v)?;
+    let frame = fx.scalar(op, frame_v)?;
+    let mut at = offset;
+    for x in fx.cvalue(op, value)?.flatten() {
+        let bytes = fx.bcx.func.dfg.value_type(x).bytes() as i32;
+        fx.bcx.ins().store(trusted(), x, frame, at);
+        at += bytes;
+    }
+    Ok(())
+}
+
+/// `corolift.coro.execute`: `mlirAsyncRuntimeExecute(frame, @resume)`.
+fn codegen_execute(fx: &mut FunctionCx<'_, '_>, op: OpId) -> CgResult<()> {
+    let v = fx.operand(op, 0)?;
+    let frame = fx.scalar(op, v)?;
+    let resume = func_addr(fx, op, "resume")?;
+    fx.call_import(op, "mlirAsyncRuntimeExecute", &[frame, resume])?;
+    Ok(())
+}
+
+/// `corolift.coro.await %x, %frame ^ready, ^suspended`: the runtime either registers
+/// `@resume(frame)` to run when `%x` is available (→ `^suspended`) or reports that `%x` already
+/// is (→ `^ready`, without calling anything).
+fn codegen_await(fx: &mut FunctionCx<'_, '_>, op: OpId) -> CgResult<()> {
+    let x = fx.operand(op, 0)?;
+    let f = match fx.ir.value_type(x) {
+        Type::AsyncToken => "corolift_await_token_and_execute_or_ready",
+        Type::AsyncValue(_) => "corolift_await_value_and_execute_or_ready",
+        Type::AsyncGroup => "corolift_await_group_and_execute_or_ready",
+        t => return Err(fx.err(op, format!("cannot await a value of type '{t}'"))),
+    };
+    let x = fx.scalar(op, x)?;
+    let frame_v = fx.operand(op, 1)?;
+    let frame = fx.scalar(op, frame_v)?;
+    let resume = func_addr(fx, op, "resume")?;
+    let ready = fx.call_import(op, f, &[x, frame, resume])?[0];
+    let succ = fx.ir.successors(op).to_vec();
+    let [ready_block, suspended] = succ.as_slice() else {
+        return Err(fx.err(op, "requires 2 successors"));
+    };
+    let ready_block = fx.block(op, *ready_block)?;
+    let suspended = fx.block(op, *suspended)?;
+    fx.bcx.ins().brif(ready, ready_block, &[], suspended, &[]);
+    Ok(())
+}

@@ -1,0 +1,367 @@
+//! Recognising a coroutine and computing what crosses each suspension point.
+//!
+//! The async lowering leaves every coroutine in one shape (async-spec.md §3.2): one
+//! `async.coro.id` + `async.coro.begin` (the handle), and per suspension point an
+//! `async.coro.save` of the handle, the *publishing* runtime call (`async.runtime.resume` or
+//! `async.runtime.await_and_resume`) and an `async.coro.suspend` with three successors
+//! (suspend, resume, cleanup). [`analyze`] checks that shape — anything else is a diagnostic,
+//! never a guess — and computes, per suspension point `s`, the set `X(s)` of values the
+//! continuation needs: the live-ins of its resume and cleanup destinations, minus the coroutine
+//! bookkeeping values (handle, id, save states), which the split replaces by the frame itself.
+//!
+//! Liveness is the textbook backward dataflow over blocks with one twist: the ops after an
+//! `async.coro.end` are ignored. They are the ramp's `return %token, %values…`, which in the
+//! resume and destroy functions becomes a plain `return`, and which the ramp reaches with its
+//! values in registers; counting them would put every returned token into every frame.
+
+use rustc_hash::{FxHashMap, FxHashSet};
+
+use crate::diag::Diagnostic;
+use crate::ir::{BlockId, Ir, OpId, Value, ValueMap};
+
+/// How the handle is published to the runtime before a suspension.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Publish {
+    /// `async.runtime.resume %hdl`: run the continuation on the thread pool.
+    Execute(OpId),
+    /// `async.runtime.await_and_resume %x, %hdl`: run it when `%x` becomes available.
+    Await(OpId),
+}
+
+/// One `async.coro.suspend` and everything around it.
+#[derive(Clone, Debug)]
+pub(crate) struct SuspendPoint {
+    /// The block the suspend terminates.
+    pub(crate) block: BlockId,
+    /// The `async.coro.suspend`.
+    pub(crate) suspend: OpId,
+    /// The `async.coro.save` producing its state.
+    pub(crate) save: OpId,
+    /// The publishing runtime call (directly before the suspend).
+    pub(crate) publish: Publish,
+    /// Where the current activation goes (to `async.coro.end`).
+    pub(crate) suspend_dest: BlockId,
+    /// Where the continuation resumes.
+    pub(crate) resume_dest: BlockId,
+    /// Where a destroyed coroutine cleans up.
+    pub(crate) cleanup_dest: BlockId,
+    /// `X(s)`: values live into the resume or cleanup destination, in definition order.
+    pub(crate) crossing: Vec<Value>,
+}
+
+/// A recognised coroutine function.
+#[derive(Clone, Debug)]
+pub(crate) struct Coroutine {
+    /// The `func.func`.
+    pub(crate) func: OpId,
+    /// `async.coro.id`.
+    pub(crate) id_op: OpId,
+    /// `async.coro.begin`.
+    pub(crate) begin: OpId,
+    /// Suspension points in reverse post-order of their blocks.
+    pub(crate) suspends: Vec<SuspendPoint>,
+}
+
+fn err(ir: &Ir, op: OpId, msg: impl std::fmt::Display) -> Diagnostic {
+    Diagnostic::error(
+        ir.loc(op).clone(),
+        format!("'{}' op {msg} (coro-split)", ir.name(op)),
+    )
+}
+
+/// The blocks of `func`'s body.
+pub(crate) fn body_blocks(ir: &Ir, func: OpId) -> Vec<BlockId> {
+    ir.regions(func)
+        .first()
+        .map(|r| ir.region_blocks(*r).to_vec())
+        .unwrap_or_default()
+}
+
+/// Blocks reachable from the entry, in reverse post-order.
+pub(crate) fn reverse_post_order(ir: &Ir, entry: BlockId) -> Vec<BlockId> {
+    let mut order = Vec::new();
+    let mut seen = FxHashSet::default();
+    // Iterative DFS: (block, next successor index).
+    let mut stack = vec![(entry, 0usize)];
+    seen.insert(entry);
+    while let Some((b, i)) = stack.pop() {
+        let succs = ir.last_op(b).map(|t| ir.successors(t)).unwrap_or(&[]);
+        if let Some(&s) = succs.get(i) {
+            stack.push((b, i + 1));
+            if seen.insert(s) {
+                stack.push((s, 0));
+            }
+        } else {
+            order.push(b);
+        }
+    }
+    order.reverse();
+    order
+}
+
+/// Whether `func` is a coroutine (contains an `async.coro.begin`).
+pub(crate) fn is_coroutine(ir: &Ir, func: OpId) -> bool {
+    ir.collect_pre(func)
+        .into_iter()
+        .any(|op| ir.is(op, "async.coro.begin"))
+}
+
+/// Recognises the coroutine `func` and computes its suspension points and crossing sets.
+pub(crate) fn analyze(ir: &Ir, func: OpId) -> Result<Coroutine, Diagnostic> {
+    let blocks = body_blocks(ir, func);
+    let Some(&entry) = blocks.first() else {
+        return Err(err(ir, func, "is a coroutine without a body"));
+    };
+    let mut begins = Vec::new();
+    for &b in &blocks {
+        for op in ir.block_ops(b) {
+            if !ir.regions(op).is_empty() {
+                return Err(err(
+                    ir,
+                    op,
+                    "has regions inside a coroutine; lower structured control flow first",
+                ));
+            }
+            if ir.is(op, "async.coro.begin") {
+                begins.push(op);
+            }
+        }
+    }
+    let begin = match begins.as_slice() {
+        [one] => *one,
+        [] => return Err(err(ir, func, "has no async.coro.begin")),
+        [_, second, ..] => {
+            return Err(err(
+                ir,
+                *second,
+                "is a second coroutine begin in one function",
+            ));
+        }
+    };
+    let handle = ir.result(begin, 0);
+    let id_op = ir
+        .operands(begin)
+        .first()
+        .and_then(|v| ir.defining_op(*v))
+        .filter(|op| ir.is(*op, "async.coro.id"))
+        .ok_or_else(|| err(ir, begin, "must take the result of an async.coro.id"))?;
+
+    let liveness = BlockLiveness::compute(ir, &blocks);
+    let mut excluded: FxHashSet<Value> = FxHashSet::default();
+    excluded.insert(handle);
+    excluded.insert(ir.result(id_op, 0));
+
+    let mut suspends = Vec::new();
+    for b in reverse_post_order(ir, entry) {
+        let Some(term) = ir.last_op(b) else { continue };
+        if !ir.is(term, "async.coro.suspend") {
+            continue;
+        }
+        let save = ir
+            .operands(term)
+            .first()
+            .and_then(|v| ir.defining_op(*v))
+            .filter(|op| ir.is(*op, "async.coro.save") && ir.parent_block(*op) == Some(b))
+            .ok_or_else(|| {
+                err(
+                    ir,
+                    term,
+                    "must take the state of an async.coro.save in the same block",
+                )
+            })?;
+        if ir.operands(save).first() != Some(&handle) {
+            return Err(err(ir, save, "must save the coroutine's own handle"));
+        }
+        excluded.insert(ir.result(save, 0));
+        let publish_op = ir.prev_op(term).ok_or_else(|| {
+            err(
+                ir,
+                term,
+                "must follow the runtime call that publishes the handle",
+            )
+        })?;
+        let publish = match ir.name(publish_op).as_str() {
+            "async.runtime.resume" => Publish::Execute(publish_op),
+            "async.runtime.await_and_resume" => Publish::Await(publish_op),
+            _ => {
+                return Err(err(
+                    ir,
+                    term,
+                    "must directly follow async.runtime.resume or async.runtime.await_and_resume",
+                ));
+            }
+        };
+        if ir.operands(publish_op).last() != Some(&handle) {
+            return Err(err(
+                ir,
+                publish_op,
+                "must publish the coroutine's own handle",
+            ));
+        }
+        let succ = ir.successors(term);
+        let [suspend_dest, resume_dest, cleanup_dest] = succ else {
+            return Err(err(ir, term, "requires 3 successors"));
+        };
+        suspends.push(SuspendPoint {
+            block: b,
+            suspend: term,
+            save,
+            publish,
+            suspend_dest: *suspend_dest,
+            resume_dest: *resume_dest,
+            cleanup_dest: *cleanup_dest,
+            crossing: Vec::new(),
+        });
+    }
+    for s in &mut suspends {
+        let mut set: FxHashSet<Value> = liveness.live_in(s.resume_dest).clone();
+        set.extend(liveness.live_in(s.cleanup_dest).iter().copied());
+        let mut crossing: Vec<Value> = set.into_iter().filter(|v| !excluded.contains(v)).collect();
+        crossing.sort();
+        // Rule: everything the continuation needs must exist before the handle is published.
+        for v in &crossing {
+            if let Some(def) = ir.defining_op(*v)
+                && ir.parent_block(def) == Some(s.block)
+                && !crate::analysis::liveness::is_before_in_block(ir, def, s.save)
+                && def != s.save
+            {
+                return Err(err(
+                    ir,
+                    def,
+                    "defines a value used after a suspension but computed after the coroutine state was saved",
+                ));
+            }
+        }
+        s.crossing = crossing;
+    }
+    Ok(Coroutine {
+        func,
+        id_op,
+        begin,
+        suspends,
+    })
+}
+
+impl Coroutine {
+    /// The same coroutine in a clone of its function made with `map`.
+    pub(crate) fn mapped(&self, ir: &Ir, func: OpId, map: &ValueMap) -> Coroutine {
+        let block = |b: BlockId| map.blocks.get(&b).copied().unwrap_or(b);
+        let op_of = |v: Value| ir.defining_op(map.lookup(v));
+        let handle_def = op_of(ir_result(ir, self.begin)).unwrap_or(self.begin);
+        let id_def = op_of(ir_result(ir, self.id_op)).unwrap_or(self.id_op);
+        let suspends = self
+            .suspends
+            .iter()
+            .map(|s| {
+                let b = block(s.block);
+                let suspend = ir.last_op(b).unwrap_or(s.suspend);
+                let save = op_of(ir.result(s.save, 0)).unwrap_or(s.save);
+                let publish_op = ir.prev_op(suspend).unwrap_or(suspend);
+                SuspendPoint {
+                    block: b,
+                    suspend,
+                    save,
+                    publish: match s.publish {
+                        Publish::Execute(_) => Publish::Execute(publish_op),
+                        Publish::Await(_) => Publish::Await(publish_op),
+                    },
+                    suspend_dest: block(s.suspend_dest),
+                    resume_dest: block(s.resume_dest),
+                    cleanup_dest: block(s.cleanup_dest),
+                    crossing: s.crossing.iter().map(|v| map.lookup(*v)).collect(),
+                }
+            })
+            .collect();
+        Coroutine {
+            func,
+            id_op: id_def,
+            begin: handle_def,
+            suspends,
+        }
+    }
+
+    /// The handle (`async.coro.begin`'s result).
+    pub(crate) fn handle(&self, ir: &Ir) -> Value {
+        ir.result(self.begin, 0)
+    }
+}
+
+fn ir_result(ir: &Ir, op: OpId) -> Value {
+    ir.result(op, 0)
+}
+
+/// Block-level liveness (live-in sets) with uses after `async.coro.end` ignored.
+struct BlockLiveness {
+    live_in: FxHashMap<BlockId, FxHashSet<Value>>,
+    empty: FxHashSet<Value>,
+}
+
+impl BlockLiveness {
+    fn compute(ir: &Ir, blocks: &[BlockId]) -> BlockLiveness {
+        // Per block: upward-exposed uses, definitions, successors.
+        struct Summary {
+            uses: FxHashSet<Value>,
+            defs: FxHashSet<Value>,
+            succs: Vec<BlockId>,
+        }
+        let mut summaries: FxHashMap<BlockId, Summary> = FxHashMap::default();
+        for &b in blocks {
+            let mut s = Summary {
+                uses: FxHashSet::default(),
+                defs: ir.block_args(b).iter().copied().collect(),
+                succs: Vec::new(),
+            };
+            let mut ended = false;
+            for op in ir.block_ops(b) {
+                if ended {
+                    break;
+                }
+                for v in ir.operands(op) {
+                    if !s.defs.contains(v) {
+                        s.uses.insert(*v);
+                    }
+                }
+                s.defs.extend(ir.results(op).iter().copied());
+                if ir.is(op, "async.coro.end") {
+                    ended = true;
+                } else {
+                    s.succs.extend(ir.successors(op).iter().copied());
+                }
+            }
+            summaries.insert(b, s);
+        }
+        let mut live_in: FxHashMap<BlockId, FxHashSet<Value>> = blocks
+            .iter()
+            .map(|b| (*b, summaries[b].uses.clone()))
+            .collect();
+        let mut changed = true;
+        while changed {
+            changed = false;
+            for b in blocks.iter().rev() {
+                let s = &summaries[b];
+                let mut add = Vec::new();
+                for succ in &s.succs {
+                    if let Some(live) = live_in.get(succ) {
+                        for v in live {
+                            if !s.defs.contains(v) {
+                                add.push(*v);
+                            }
+                        }
+                    }
+                }
+                let set = live_in.entry(*b).or_default();
+                for v in add {
+                    changed |= set.insert(v);
+                }
+            }
+        }
+        BlockLiveness {
+            live_in,
+            empty: FxHashSet::default(),
+        }
+    }
+
+    fn live_in(&self, b: BlockId) -> &FxHashSet<Value> {
+        self.live_in.get(&b).unwrap_or(&self.empty)
+    }
+}

@@ -1,0 +1,376 @@
+//! Turning one copy of a coroutine into its ramp, resume or destroy function.
+//!
+//! [`rewrite`] works on a function that still has the coroutine's full body (the original for
+//! the ramp, a clone for resume and destroy) and replaces the `async.coro.*` ops:
+//!
+//! | op | ramp | resume / destroy |
+//! |---|---|---|
+//! | `async.coro.id` | erased | erased |
+//! | `async.coro.begin` | `corolift.frame.alloc` | erased; the handle is the frame parameter |
+//! | `async.coro.save` (point `k`) | `corolift.frame.store` of each value of variant `k`, then of `k` into `index` | same |
+//! | `async.runtime.resume %hdl` | `corolift.coro.execute` | same |
+//! | `async.runtime.await_and_resume %x, %hdl` + suspend | `corolift.coro.await %x` with a *ready* edge into the resume destination | same |
+//! | `async.coro.suspend` | branch to the suspend destination | same |
+//! | `async.coro.free` | `corolift.frame.free` | same |
+//! | `async.coro.end` | erased (the ramp returns its token and values) | `return` (nothing after it runs) |
+//!
+//! Resume and destroy get a new entry block with the frame parameter that dispatches on the
+//! resume index (`cf.switch`) to one *landing* block per suspension point; a landing reloads
+//! its variant, recomputes its constants and branches to the resume (or cleanup) destination.
+//! SSA form is then restored ([`super::ssa`]) and every block the function can no longer
+//! reach is deleted — in the ramp that is the code only a resumption runs, in resume the
+//! ramp's prologue.
+
+use std::sync::Arc;
+
+use rustc_hash::FxHashMap;
+
+use super::analysis::{Coroutine, Publish, reverse_post_order};
+use super::layout::{INDEX_FIELD, Layout};
+use super::ssa;
+use crate::diag::Diagnostic;
+use crate::ir::{
+    Attribute, BlockId, Builder, DenseElements, Ir, OpId, OperationState, Type, Value, VectorType,
+    named,
+};
+
+/// Which function of the split is being made.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Mode {
+    /// The original entry point: allocates the frame, runs to the first suspension.
+    Ramp,
+    /// `(frame) -> ()`: continues at the saved suspension point's resume destination.
+    Resume,
+    /// `(frame) -> ()`: continues at the saved suspension point's cleanup destination.
+    Destroy,
+}
+
+/// Symbol names of the three functions.
+pub(crate) struct Names {
+    pub(crate) resume: String,
+    pub(crate) destroy: String,
+}
+
+fn err(ir: &Ir, op: OpId, msg: impl std::fmt::Display) -> Diagnostic {
+    Diagnostic::error(
+        ir.loc(op).clone(),
+        format!("'{}' op {msg} (coro-split)", ir.name(op)),
+    )
+}
+
+fn field_attr(field: &str) -> Vec<crate::ir::NamedAttr> {
+    vec![named("field", Attribute::string(field))]
+}
+
+/// Rewrites the coroutine `co` (in `co.func`) into the function of `mode`.
+pub(crate) fn rewrite(
+    ir: &mut Ir,
+    co: &Coroutine,
+    layout: &Layout,
+    names: &Names,
+    mode: Mode,
+) -> Result<(), Diagnostic> {
+    let func = co.func;
+    let loc = ir.loc(func).clone();
+    let frame_ty = Type::CoroFrame(Arc::new(layout.frame.clone()));
+    let region = ir.regions(func)[0];
+    let old_entry = ir.region_blocks(region)[0];
+    let handle = co.handle(ir);
+
+    // 1. The frame: allocated by the ramp, a parameter of resume and destroy.
+    let (frame, entry) = match mode {
+        Mode::Ramp => {
+            let mut b = Builder::before(ir, co.begin);
+            let alloc = b.create(
+                "corolift.frame.alloc",
+                &[],
+                std::slice::from_ref(&frame_ty),
+                vec![
+                    named("destroy", Attribute::symbol(&names.destroy)),
+                    named("resume", Attribute::symbol(&names.resume)),
+                    named("suspend_points", Attribute::i64(co.suspends.len() as i64)),
+                ],
+            );
+            (ir.result(alloc, 0), old_entry)
+        }
+        Mode::Resume | Mode::Destroy => {
+            let e = ir.new_block(std::slice::from_ref(&frame_ty));
+            ir.insert_block_before(old_entry, e);
+            (ir.block_arg(e, 0), e)
+        }
+    };
+    ir.replace_all_uses(handle, frame);
+
+    // 2. Suspension points: stores at the save, then publish and leave.
+    let resume_sym = Attribute::symbol(&names.resume);
+    for (k, s) in co.suspends.iter().enumerate() {
+        let save_loc = ir.loc(s.save).clone();
+        {
+            let mut b = Builder::before(ir, s.save);
+            b.loc = save_loc;
+            for (v, field) in &layout.variants[k].stored {
+                b.create("corolift.frame.store", &[*v, frame], &[], field_attr(field));
+            }
+            let index = b.const_int(k as i128, Type::i32());
+            b.create(
+                "corolift.frame.store",
+                &[index, frame],
+                &[],
+                field_attr(INDEX_FIELD),
+            );
+        }
+        let suspend_loc = ir.loc(s.suspend).clone();
+        match s.publish {
+            Publish::Execute(call) => {
+                let call_loc = ir.loc(call).clone();
+                let mut b = Builder::before(ir, call);
+                b.loc = call_loc;
+                b.create(
+                    "corolift.coro.execute",
+                    &[frame],
+                    &[],
+                    vec![named("resume", resume_sym.clone())],
+                );
+                ir.erase_op(call);
+                let mut b = Builder::before(ir, s.suspend);
+                b.loc = suspend_loc;
+                b.br(s.suspend_dest, &[]);
+            }
+            Publish::Await(call) => {
+                let awaited = ir.operand(call, 0);
+                let call_loc = ir.loc(call).clone();
+                // The ready edge goes through a plain branch so that SSA repair can pass
+                // values along it.
+                let ready = ir.new_block(&[]);
+                ir.insert_block_after(s.block, ready);
+                let mut b = Builder::at_end(ir, ready, suspend_loc);
+                b.br(s.resume_dest, &[]);
+                let mut b = Builder::before(ir, call);
+                b.loc = call_loc;
+                b.create_branch(
+                    "corolift.coro.await",
+                    &[awaited, frame],
+                    &[ready, s.suspend_dest],
+                    vec![named("resume", resume_sym.clone())],
+                );
+                ir.erase_op(call);
+            }
+        }
+        ir.erase_op(s.suspend);
+        ir.erase_op(s.save);
+    }
+
+    // 3. Frame release and coroutine end.
+    for op in ir.collect_pre(func) {
+        if !ir.is_alive(op) {
+            continue;
+        }
+        match ir.name(op).as_str() {
+            "async.coro.free" => {
+                Builder::before(ir, op).create("corolift.frame.free", &[frame], &[], vec![]);
+                ir.erase_op(op);
+            }
+            "async.coro.end" => {
+                let block = ir
+                    .parent_block(op)
+                    .ok_or_else(|| err(ir, op, "is detached"))?;
+                if mode != Mode::Ramp {
+                    let op_loc = ir.loc(op).clone();
+                    let rest: Vec<OpId> = ir
+                        .block_ops_vec(block)
+                        .into_iter()
+                        .skip_while(|o| *o != op)
+                        .collect();
+                    for o in rest.into_iter().rev() {
+                        ir.erase_op(o);
+                    }
+                    Builder::at_end(ir, block, op_loc).create("func.return", &[], &[], vec![]);
+                } else {
+                    ir.erase_op(op);
+                }
+            }
+            _ => {}
+        }
+    }
+    ir.erase_op(co.begin);
+    ir.erase_op(co.id_op);
+
+    // 4. Resume and destroy: dispatch, landings, SSA repair.
+    if mode != Mode::Ramp {
+        build_dispatch(ir, co, layout, mode, frame, entry, &loc)?;
+    }
+
+    // 5. Drop what this function cannot reach.
+    remove_unreachable(ir, func, entry).map_err(|m| Diagnostic::error(loc.clone(), m))?;
+
+    // 6. Signature and attributes.
+    ir.remove_attr(func, "passthrough");
+    if mode != Mode::Ramp {
+        let name = match mode {
+            Mode::Resume => &names.resume,
+            _ => &names.destroy,
+        };
+        ir.set_attr(func, "sym_name", Attribute::string(name));
+        ir.set_attr(
+            func,
+            "function_type",
+            Attribute::Type(Type::function(vec![frame_ty], vec![])),
+        );
+        ir.set_attr(func, "sym_visibility", Attribute::string("private"));
+        ir.remove_attr(func, "arg_attrs");
+        ir.remove_attr(func, "res_attrs");
+    }
+    Ok(())
+}
+
+/// Builds the entry dispatch and the landing blocks of a resume/destroy function, then
+/// restores SSA form for the reloaded values.
+fn build_dispatch(
+    ir: &mut Ir,
+    co: &Coroutine,
+    layout: &Layout,
+    mode: Mode,
+    frame: Value,
+    entry: BlockId,
+    loc: &crate::ir::Location,
+) -> Result<(), Diagnostic> {
+    // value → (landing → its reloaded definition)
+    let mut new_defs: FxHashMap<Value, FxHashMap<BlockId, Value>> = FxHashMap::default();
+    let mut landings = Vec::new();
+    let mut after = entry;
+    for (k, s) in co.suspends.iter().enumerate() {
+        let landing = ir.new_block(&[]);
+        ir.insert_block_after(after, landing);
+        after = landing;
+        landings.push(landing);
+        let variant = &layout.variants[k];
+        let mut b = Builder::at_end(ir, landing, loc.clone());
+        for (v, field) in &variant.stored {
+            let ty = b.ir.value_type(*v).clone();
+            let loaded = b.create_value("corolift.frame.load", &[frame], ty, field_attr(field));
+            new_defs.entry(*v).or_default().insert(landing, loaded);
+        }
+        for c in &variant.remat {
+            let def = b.ir.defining_op(*c).ok_or_else(|| {
+                Diagnostic::error(loc.clone(), "a rematerialised constant has no defining op")
+            })?;
+            let mut map = crate::ir::ValueMap::default();
+            let clone = b.ir.clone_op(def, &mut map);
+            b.place(clone);
+            new_defs
+                .entry(*c)
+                .or_default()
+                .insert(landing, b.ir.result(clone, 0));
+        }
+        let target = match mode {
+            Mode::Destroy => s.cleanup_dest,
+            _ => s.resume_dest,
+        };
+        b.br(target, &[]);
+    }
+
+    let mut b = Builder::at_end(ir, entry, loc.clone());
+    match landings.as_slice() {
+        [] => {
+            b.create("corolift.unreachable", &[], &[], vec![]);
+        }
+        [only] => {
+            b.br(*only, &[]);
+        }
+        _ => {
+            let index = b.create_value(
+                "corolift.frame.load",
+                &[frame],
+                Type::i32(),
+                field_attr(INDEX_FIELD),
+            );
+            let invalid = b.ir.new_block(&[]);
+            let last = *landings.last().unwrap_or(&entry);
+            b.ir.insert_block_after(last, invalid);
+            Builder::at_end(b.ir, invalid, loc.clone()).create(
+                "corolift.unreachable",
+                &[],
+                &[],
+                vec![],
+            );
+            let n = landings.len();
+            let case_values = Attribute::Dense {
+                data: DenseElements::Ints((0..n as i128).collect()).into(),
+                ty: Type::Vector(
+                    VectorType {
+                        shape: vec![n as i64],
+                        scalable: vec![false],
+                        elem: Type::i32(),
+                    }
+                    .into(),
+                ),
+            };
+            let mut successors = vec![invalid];
+            successors.extend(&landings);
+            let mut state = OperationState::new("cf.switch", loc.clone());
+            state.operands = vec![index];
+            state.successors = successors;
+            state.attrs = vec![
+                named("case_values", case_values),
+                named(
+                    "case_operand_segments",
+                    Attribute::dense_i32_array(&vec![0; n]),
+                ),
+                named(
+                    "operandSegmentSizes",
+                    Attribute::dense_i32_array(&[1, 0, 0]),
+                ),
+            ];
+            b.insert(state);
+        }
+    }
+
+    let cfg = ssa::Cfg::new(ir, entry);
+    let mut values: Vec<Value> = new_defs.keys().copied().collect();
+    values.sort();
+    for v in values {
+        ssa::repair(ir, &cfg, v, &new_defs[&v])
+            .map_err(|m| Diagnostic::error(loc.clone(), format!("coro-split: {m}")))?;
+    }
+    Ok(())
+}
+
+/// Erases every block of `func` not reachable from `entry`. Fails (changing nothing) if a
+/// reachable op still uses a value defined in such a block — a value the crossing analysis
+/// missed, which would otherwise be a miscompilation.
+fn remove_unreachable(ir: &mut Ir, func: OpId, entry: BlockId) -> Result<(), String> {
+    let reachable: rustc_hash::FxHashSet<BlockId> =
+        reverse_post_order(ir, entry).into_iter().collect();
+    let blocks = super::analysis::body_blocks(ir, func);
+    let dead: Vec<BlockId> = blocks
+        .into_iter()
+        .filter(|b| !reachable.contains(b))
+        .collect();
+    for &b in &dead {
+        let mut defined: Vec<Value> = ir.block_args(b).to_vec();
+        for op in ir.block_ops(b) {
+            defined.extend(ir.results(op).iter().copied());
+        }
+        for v in defined {
+            let escapes = ir.uses(v).iter().any(|u| {
+                ir.parent_block(u.op)
+                    .is_some_and(|ub| reachable.contains(&ub))
+            });
+            if escapes {
+                return Err(
+                    "coro-split: internal error: a value used after a suspension point is not in the frame".into(),
+                );
+            }
+        }
+    }
+    // Drop all references first: dead blocks may use each other's values.
+    for &b in &dead {
+        for op in ir.block_ops_vec(b) {
+            ir.drop_all_references(op);
+        }
+    }
+    for b in dead {
+        ir.erase_block(b);
+    }
+    Ok(())
+}

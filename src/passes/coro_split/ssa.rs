@@ -1,0 +1,205 @@
+//! Restoring SSA form in a resume or destroy function.
+//!
+//! A value that crosses a suspension point has, in the resume function, several definitions:
+//! its original one (when the block defining it is still reachable, e.g. in a loop) and one
+//! reload per landing block. [`repair`] rewires every reachable use to the definition that
+//! reaches it, adding block arguments where definitions meet — the on-demand algorithm of
+//! Braun et al., "Simple and Efficient Construction of Static Single Assignment Form"
+//! (CC 2013): look for a definition in the block, else ask the single predecessor, else place
+//! a block argument (memoised first, so loops terminate) and ask every predecessor. Arguments
+//! whose incoming values all agree are removed again ("trivial phis").
+//!
+//! Only `cf.br`, `cf.cond_br` and `cf.switch` can carry new block arguments; the split makes
+//! sure every edge into a block that may need one is such a branch.
+
+use rustc_hash::{FxHashMap, FxHashSet};
+
+use super::analysis::reverse_post_order;
+use crate::analysis::liveness::is_before_in_block;
+use crate::dialect::cf;
+use crate::ir::{BlockId, Ir, OpId, Value, ValueDef};
+
+/// The reachable part of a function's CFG: blocks and incoming edges.
+pub(crate) struct Cfg {
+    reachable: FxHashSet<BlockId>,
+    /// Incoming edges per block: (terminator, successor index).
+    preds: FxHashMap<BlockId, Vec<(OpId, usize)>>,
+}
+
+impl Cfg {
+    /// The CFG reachable from `entry`.
+    pub(crate) fn new(ir: &Ir, entry: BlockId) -> Cfg {
+        let order = reverse_post_order(ir, entry);
+        let reachable: FxHashSet<BlockId> = order.iter().copied().collect();
+        let mut preds: FxHashMap<BlockId, Vec<(OpId, usize)>> = FxHashMap::default();
+        for &b in &order {
+            if let Some(term) = ir.last_op(b) {
+                for (i, s) in ir.successors(term).iter().enumerate() {
+                    preds.entry(*s).or_default().push((term, i));
+                }
+            }
+        }
+        Cfg { reachable, preds }
+    }
+}
+
+struct Repair<'a> {
+    ir: &'a mut Ir,
+    cfg: &'a Cfg,
+    value: Value,
+    /// The block of the original definition, if reachable.
+    orig_block: Option<BlockId>,
+    new_defs: &'a FxHashMap<BlockId, Value>,
+    at_entry: FxHashMap<BlockId, Value>,
+    added: Vec<(BlockId, Value)>,
+}
+
+impl Repair<'_> {
+    fn read_at_end(&mut self, b: BlockId) -> Result<Value, String> {
+        if let Some(d) = self.new_defs.get(&b) {
+            return Ok(*d);
+        }
+        if self.orig_block == Some(b) {
+            return Ok(self.value);
+        }
+        self.read_at_entry(b)
+    }
+
+    fn read_at_entry(&mut self, b: BlockId) -> Result<Value, String> {
+        if let Some(v) = self.at_entry.get(&b) {
+            return Ok(*v);
+        }
+        let preds = self.cfg.preds.get(&b).cloned().unwrap_or_default();
+        match preds.as_slice() {
+            [] => {
+                Err("a value live across a suspension point has no definition on some path".into())
+            }
+            [(term, _)] => {
+                let pred = self
+                    .ir
+                    .parent_block(*term)
+                    .ok_or("a branch is not in a block")?;
+                let v = self.read_at_end(pred)?;
+                self.at_entry.insert(b, v);
+                Ok(v)
+            }
+            _ => {
+                let ty = self.ir.value_type(self.value).clone();
+                let arg = self.ir.add_block_arg(b, ty);
+                self.at_entry.insert(b, arg);
+                self.added.push((b, arg));
+                for (term, index) in preds {
+                    let pred = self
+                        .ir
+                        .parent_block(term)
+                        .ok_or("a branch is not in a block")?;
+                    let incoming = self.read_at_end(pred)?;
+                    let mut operands = cf::successor_operands(self.ir, term, index);
+                    operands.push(incoming);
+                    if !cf::set_successor_operands(self.ir, term, index, &operands) {
+                        return Err(format!(
+                            "cannot pass a resumed value through '{}'",
+                            self.ir.name(term)
+                        ));
+                    }
+                }
+                Ok(arg)
+            }
+        }
+    }
+
+    /// Removes added block arguments whose incoming values are all one other value.
+    fn remove_trivial_args(&mut self) {
+        let mut changed = true;
+        while changed {
+            changed = false;
+            for (b, arg) in self.added.clone() {
+                let Some(pos) = self.ir.block_args(b).iter().position(|a| *a == arg) else {
+                    continue;
+                };
+                let edges = self.cfg.preds.get(&b).cloned().unwrap_or_default();
+                let mut same: Option<Value> = None;
+                let mut trivial = true;
+                for (term, index) in &edges {
+                    let incoming = cf::successor_operands(self.ir, *term, *index);
+                    let Some(&v) = incoming.get(pos) else {
+                        trivial = false;
+                        break;
+                    };
+                    if v == arg {
+                        continue;
+                    }
+                    match same {
+                        None => same = Some(v),
+                        Some(s) if s == v => {}
+                        Some(_) => {
+                            trivial = false;
+                            break;
+                        }
+                    }
+                }
+                let Some(replacement) = same.filter(|_| trivial) else {
+                    continue;
+                };
+                for (term, index) in &edges {
+                    let mut incoming = cf::successor_operands(self.ir, *term, *index);
+                    incoming.remove(pos);
+                    cf::set_successor_operands(self.ir, *term, *index, &incoming);
+                }
+                self.ir.replace_all_uses(arg, replacement);
+                self.ir.erase_block_arg(b, pos);
+                changed = true;
+            }
+        }
+    }
+}
+
+/// Rewires the reachable uses of `value` to the definitions reaching them, given its new
+/// definitions `new_defs` (block → value available at the end of that block).
+pub(crate) fn repair(
+    ir: &mut Ir,
+    cfg: &Cfg,
+    value: Value,
+    new_defs: &FxHashMap<BlockId, Value>,
+) -> Result<(), String> {
+    let orig_block = ir.value_block(value).filter(|b| cfg.reachable.contains(b));
+    let uses = ir.uses(value).to_vec();
+    let mut r = Repair {
+        ir,
+        cfg,
+        value,
+        orig_block,
+        new_defs,
+        at_entry: FxHashMap::default(),
+        added: Vec::new(),
+    };
+    for u in uses {
+        let Some(b) = r.ir.parent_block(u.op) else {
+            continue;
+        };
+        if !cfg.reachable.contains(&b) {
+            continue;
+        }
+        if orig_block == Some(b) {
+            let local = match r.ir.value_def(value) {
+                ValueDef::BlockArg(..) => true,
+                ValueDef::OpResult(def, _) => is_before_in_block(r.ir, def, u.op),
+                ValueDef::Placeholder => false,
+            };
+            if local {
+                continue;
+            }
+        }
+        if let Some(d) = new_defs.get(&b)
+            && let Some(def) = r.ir.defining_op(*d)
+            && is_before_in_block(r.ir, def, u.op)
+        {
+            r.ir.set_operand(u.op, u.index as usize, *d);
+            continue;
+        }
+        let reaching = r.read_at_entry(b)?;
+        r.ir.set_operand(u.op, u.index as usize, reaching);
+    }
+    r.remove_trivial_args();
+    Ok(())
+}
