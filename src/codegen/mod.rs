@@ -331,7 +331,12 @@ pub(crate) fn codegen_fn(
             .regions(op)
             .first()
             .ok_or_else(|| op_error(ir, op, "has no body"))?;
-        let mlir_blocks = ir.region_blocks(region).to_vec();
+        // Reverse post-order: every block after its dominators, so values are lowered before
+        // their uses; unreachable blocks are not lowered at all.
+        let mlir_blocks = match ir.entry_block(region) {
+            Some(entry) => crate::ir::dominance::reverse_post_order(ir, entry),
+            None => Vec::new(),
+        };
         for (i, b) in mlir_blocks.iter().enumerate() {
             let cb = fx.bcx.create_block();
             fx.blocks.insert(*b, cb);

@@ -188,3 +188,25 @@ impl DominanceInfo {
         self.tree(ir, def_region).dominates(def_block, use_block)
     }
 }
+
+/// Blocks reachable from `entry`, in reverse post-order (each block after its dominators).
+pub fn reverse_post_order(ir: &Ir, entry: BlockId) -> Vec<BlockId> {
+    let mut order = Vec::new();
+    let mut seen = rustc_hash::FxHashSet::default();
+    // Iterative DFS: (block, next successor index).
+    let mut stack = vec![(entry, 0usize)];
+    seen.insert(entry);
+    while let Some((b, i)) = stack.pop() {
+        let succs = ir.last_op(b).map(|t| ir.successors(t)).unwrap_or(&[]);
+        if let Some(&s) = succs.get(i) {
+            stack.push((b, i + 1));
+            if seen.insert(s) {
+                stack.push((s, 0));
+            }
+        } else {
+            order.push(b);
+        }
+    }
+    order.reverse();
+    order
+}

@@ -221,6 +221,13 @@ pub static PASSES: &[PassInfo] = &[
         Anchor::Op("builtin.module"),
         coro_split::run,
     ),
+    PassInfo::function(
+        "convert-linalg-to-loops",
+        "ConvertLinalgToLoopsPass",
+        "Convert the operations from the linalg dialect into loops",
+        Anchor::Any,
+        linalg_to_loops::run,
+    ),
 ];
 
 impl std::fmt::Debug for dyn Pass {
@@ -325,4 +332,5 @@ pub mod async_runtime_ref_counting;
 pub mod async_runtime_ref_counting_opt;
 pub mod async_to_async_runtime;
 pub mod coro_split;
+pub mod linalg_to_loops;
 pub mod scf_to_cf;

@@ -17,6 +17,7 @@
 use rustc_hash::{FxHashMap, FxHashSet};
 
 use crate::diag::Diagnostic;
+pub(crate) use crate::ir::dominance::reverse_post_order;
 use crate::ir::{BlockId, Ir, OpId, Value, ValueMap};
 
 /// How the handle is published to the runtime before a suspension.
@@ -75,28 +76,6 @@ pub(crate) fn body_blocks(ir: &Ir, func: OpId) -> Vec<BlockId> {
         .first()
         .map(|r| ir.region_blocks(*r).to_vec())
         .unwrap_or_default()
-}
-
-/// Blocks reachable from the entry, in reverse post-order.
-pub(crate) fn reverse_post_order(ir: &Ir, entry: BlockId) -> Vec<BlockId> {
-    let mut order = Vec::new();
-    let mut seen = FxHashSet::default();
-    // Iterative DFS: (block, next successor index).
-    let mut stack = vec![(entry, 0usize)];
-    seen.insert(entry);
-    while let Some((b, i)) = stack.pop() {
-        let succs = ir.last_op(b).map(|t| ir.successors(t)).unwrap_or(&[]);
-        if let Some(&s) = succs.get(i) {
-            stack.push((b, i + 1));
-            if seen.insert(s) {
-                stack.push((s, 0));
-            }
-        } else {
-            order.push(b);
-        }
-    }
-    order.reverse();
-    order
 }
 
 /// Whether `func` is a coroutine (contains an `async.coro.begin`).

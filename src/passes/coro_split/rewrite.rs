@@ -332,6 +332,16 @@ fn build_dispatch(
         ssa::repair(ir, &cfg, v, &new_defs[&v])
             .map_err(|m| Diagnostic::error(loc.clone(), format!("coro-split: {m}")))?;
     }
+    // A landing reloads the whole variant, but e.g. destroy only needs what its cleanup path
+    // uses: drop reloads and recomputed constants nobody reads.
+    for landing in landings {
+        for op in ir.block_ops_vec(landing) {
+            let reload = ir.is(op, "corolift.frame.load") || ir.is(op, "arith.constant");
+            if reload && ir.results(op).iter().all(|r| ir.use_empty(*r)) {
+                ir.erase_op(op);
+            }
+        }
+    }
     Ok(())
 }
 
