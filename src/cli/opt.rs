@@ -137,6 +137,11 @@ const FLAGS: &[(&str, Kind, &str)] = &[
         Kind::Flag,
         "Report documented no-op passes as skipped (on stderr)",
     ),
+    (
+        "coro-frame-report",
+        Kind::Flag,
+        "After the pipeline, print each split coroutine's suspension points, stored values and frame size (on stderr)",
+    ),
     ("help", Kind::Flag, "Display available options"),
     ("h", Kind::Flag, "Alias for --help"),
 ];
@@ -164,6 +169,7 @@ struct Options {
     dump_pipeline: bool,
     list_passes: bool,
     verbose: bool,
+    frame_report: bool,
     help: bool,
 }
 
@@ -267,6 +273,7 @@ fn parse_args(args: &[String], registry: &PassRegistry) -> Result<Options, CliEr
             "dump-pass-pipeline" => o.dump_pipeline = flag(&value)?,
             "list-passes" => o.list_passes = flag(&value)?,
             "verbose" => o.verbose = flag(&value)?,
+            "coro-frame-report" => o.frame_report = flag(&value)?,
             _ => o.help = flag(&value)?,
         }
     }
@@ -545,6 +552,9 @@ fn process_chunk(
         drop(ctx);
         let _ = std::io::Write::flush(print_ir.out);
         result?;
+    }
+    if o.frame_report {
+        let _ = dumps.write_all(crate::passes::coro_split::frame_report(&m.ir, m.top).as_bytes());
     }
     Ok(print_op(&m.ir, m.top, o.print))
 }

@@ -69,6 +69,11 @@ const FLAGS: &[(&str, Kind, &str)] = &[
         "Print IR before each lowering pass (on stderr)",
     ),
     (
+        "coro-frame-report",
+        Kind::Flag,
+        "Print each coroutine's suspension points, stored values and frame size (on stderr)",
+    ),
+    (
         "verbose",
         Kind::Flag,
         "Print a summary line with the time of each stage (on stderr)",
@@ -91,6 +96,7 @@ struct Options {
     emit: Option<Emit>,
     print_after_all: bool,
     print_before_all: bool,
+    frame_report: bool,
     verbose: bool,
     help: bool,
 }
@@ -102,6 +108,7 @@ fn parse_args(args: &[String]) -> Result<Options, String> {
         emit: None,
         print_after_all: false,
         print_before_all: false,
+        frame_report: false,
         verbose: false,
         help: false,
     };
@@ -175,6 +182,7 @@ fn parse_args(args: &[String]) -> Result<Options, String> {
             }
             "mlir-print-ir-after-all" => o.print_after_all = true,
             "mlir-print-ir-before-all" => o.print_before_all = true,
+            "coro-frame-report" => o.frame_report = true,
             "verbose" => o.verbose = true,
             _ => o.help = true,
         }
@@ -277,6 +285,12 @@ pub fn main(args: &[String]) -> i32 {
         }
     }
     let lower_time = t_lower.elapsed();
+    if o.frame_report {
+        eprint!(
+            "{}",
+            crate::passes::coro_split::frame_report(&module.ir, module.top)
+        );
+    }
 
     match o.emit {
         Some(Emit::Mlir) => {

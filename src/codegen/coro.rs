@@ -3,14 +3,16 @@
 //!
 //! A frame is a pointer. Field offsets and types come from the frame's type
 //! ([`crate::ir::FrameLayout`]); a field holding a memref stores its descriptor's scalars one
-//! after the other (8 bytes each). Frame memory is only ever touched by the coroutine that owns
+//! after the other (8 bytes each), or only its two pointers when the shape is static and the
+//! layout the identity (see [`is_static_memref`]). Frame memory is only ever touched by the coroutine that owns
 //! it, so loads and stores are `trusted` (aligned, non-trapping).
 
 use cranelift_codegen::ir::{self, InstBuilder as _, MemFlagsData, TrapCode};
 
 use super::types::{self, PTR};
-use super::{CValue, CgResult, FunctionCx};
+use super::{CValue, CgResult, FunctionCx, MemRefDesc};
 use crate::ir::{Attribute, FrameLayout, OpId, Type, Value};
+use crate::passes::coro_split::layout::is_static_memref;
 
 /// Lowers one `corolift.*` op.
 pub(crate) fn codegen(fx: &mut FunctionCx<'_, '_>, op: OpId) -> CgResult<()> {
@@ -107,6 +109,28 @@ fn codegen_load(fx: &mut FunctionCx<'_, '_>, op: OpId) -> CgResult<()> {
     let frame_v = fx.operand(op, 0)?;
     let (offset, ty) = field_of(fx, op, frame_v)?;
     let frame = fx.scalar(op, frame_v)?;
+    let r = fx.result(op, 0)?;
+    if let Type::MemRef(m) = &ty
+        && is_static_memref(&ty)
+    {
+        let allocated = fx.bcx.ins().load(PTR, trusted(), frame, offset);
+        let aligned = fx.bcx.ins().load(PTR, trusted(), frame, offset + 8);
+        let mut strides = vec![0i64; m.shape.len()];
+        let mut running = 1i64;
+        for (i, d) in m.shape.iter().enumerate().rev() {
+            strides[i] = running;
+            running = running.saturating_mul(*d);
+        }
+        let desc = MemRefDesc {
+            allocated,
+            aligned,
+            offset: fx.iconst64(0),
+            sizes: m.shape.iter().map(|d| fx.iconst64(*d)).collect(),
+            strides: strides.into_iter().map(|s| fx.iconst64(s)).collect(),
+        };
+        fx.def(r, CValue::MemRef(desc));
+        return Ok(());
+    }
     let parts = types::lowered_types(&ty).map_err(|m| fx.err(op, m))?;
     let mut at = offset;
     let mut vals = Vec::with_capacity(parts.len());
@@ -114,7 +138,6 @@ fn codegen_load(fx: &mut FunctionCx<'_, '_>, op: OpId) -> CgResult<()> {
         vals.push(fx.bcx.ins().load(t, trusted(), frame, at));
         at += t.bytes() as i32;
     }
-    let r = fx.result(op, 0)?;
     fx.def(r, CValue::from_flat(&ty, &vals));
     Ok(())
 }
@@ -123,10 +146,15 @@ fn codegen_load(fx: &mut FunctionCx<'_, '_>, op: OpId) -> CgResult<()> {
 fn codegen_store(fx: &mut FunctionCx<'_, '_>, op: OpId) -> CgResult<()> {
     let value = fx.operand(op, 0)?;
     let frame_v = fx.operand(op, 1)?;
-    let (offset, _) = field_of(fx, op, frame_v)?;
+    let (offset, ty) = field_of(fx, op, frame_v)?;
     let frame = fx.scalar(op, frame_v)?;
     let mut at = offset;
-    for x in fx.cvalue(op, value)?.flatten() {
+    let mut parts = fx.cvalue(op, value)?.flatten();
+    if is_static_memref(&ty) {
+        // Only {allocated, aligned}: the rest is recomputed from the type at the reload.
+        parts.truncate(2);
+    }
+    for x in parts {
         let bytes = fx.bcx.func.dfg.value_type(x).bytes() as i32;
         fx.bcx.ins().store(trusted(), x, frame, at);
         at += bytes;

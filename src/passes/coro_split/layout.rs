@@ -9,6 +9,9 @@
 //! offset 24  union of the variants s0, s1, …: the values stored at that suspension point
 //! ```
 //!
+//! A memref with a static shape and the identity layout stores only its two pointers: its
+//! offset, sizes and strides are constants of the type.
+//!
 //! Overlapping is safe because values are stored at the save of a suspension point and
 //! reloaded at its landing, before anything else can be stored: only one variant is ever
 //! "open" in a frame. Within a variant, fields are sorted by alignment, then size (largest
@@ -93,12 +96,21 @@ pub(crate) fn size_align(ty: &Type) -> Option<(u64, u64)> {
         | Type::AsyncGroup
         | Type::CoroHandle
         | Type::Function(_) => scalar(PTR_SIZE),
+        // Static shape, identity layout: offset, sizes and strides follow from the type.
+        Type::MemRef(_) if is_static_memref(ty) => Some((16, 8)),
         // {allocated, aligned, offset, sizes[r], strides[r]}
         Type::MemRef(m) => Some(((3 + 2 * m.shape.len() as u64) * 8, 8)),
         // {rank, descriptor pointer}
         Type::UnrankedMemRef(_) => Some((16, 8)),
         _ => None,
     }
+}
+
+/// Whether a frame field of type `ty` holds only the two pointers of a memref descriptor:
+/// for a static shape with the identity layout, the offset (0), sizes and strides are
+/// constants that code generation recomputes at the reload instead of storing them.
+pub fn is_static_memref(ty: &Type) -> bool {
+    matches!(ty, Type::MemRef(m) if m.layout.is_none() && m.shape.iter().all(|d| *d >= 0))
 }
 
 fn align_up(x: u64, a: u64) -> u64 {
@@ -109,6 +121,16 @@ fn align_up(x: u64, a: u64) -> u64 {
 pub(crate) fn is_rematerializable(ir: &Ir, v: Value) -> bool {
     ir.defining_op(v)
         .is_some_and(|op| ir.is(op, "arith.constant") && ir.operands(op).is_empty())
+}
+
+/// The ranked source of `v` if `v` is a `memref.cast` of a ranked memref to an unranked one.
+fn unranked_cast_source(ir: &Ir, v: Value) -> Option<Value> {
+    let op = ir.defining_op(v)?;
+    let src = *ir.operands(op).first()?;
+    (ir.is(op, "memref.cast")
+        && matches!(ir.value_type(v), Type::UnrankedMemRef(_))
+        && matches!(ir.value_type(src), Type::MemRef(_)))
+    .then_some(src)
 }
 
 /// Lays out the frame of coroutine `name` whose suspension points need `crossing[s]`.
@@ -138,9 +160,20 @@ pub(crate) fn compute(ir: &Ir, name: &str, crossing: &[Vec<Value>]) -> Result<La
     for (s, values) in crossing.iter().enumerate() {
         let mut variant = Variant::default();
         let mut slots = Vec::new();
-        for &v in values {
+        let mut work: Vec<Value> = values.iter().rev().copied().collect();
+        let mut seen: rustc_hash::FxHashSet<Value> = values.iter().copied().collect();
+        while let Some(v) = work.pop() {
             if is_rematerializable(ir, v) {
                 variant.remat.push(v);
+                continue;
+            }
+            if let Some(src) = unranked_cast_source(ir, v) {
+                // The unranked descriptor lives in a stack slot of the activation that made
+                // it; recast the (stored) ranked memref after the landing instead.
+                variant.remat.push(v);
+                if seen.insert(src) {
+                    work.push(src);
+                }
                 continue;
             }
             let ty = ir.value_type(v);

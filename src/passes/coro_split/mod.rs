@@ -56,6 +56,9 @@
 //! saves a runtime round trip per ready await and, unlike calling the resume function from
 //! inside the runtime, does not nest one activation per await on the machine stack.
 //!
+//! A coroutine that never suspends (an `async.func` without awaits) needs no frame: its
+//! coroutine ops are erased and it stays a single plain function.
+//!
 //! The pass runs on the module (it adds functions); its pipeline name is `coro-split`.
 
 pub(crate) mod analysis;
@@ -115,6 +118,9 @@ fn split_one(
     symbols: &mut rustc_hash::FxHashSet<String>,
 ) -> Result<(), Diagnostic> {
     let co = analysis::analyze(ir, func)?;
+    if co.suspends.is_empty() {
+        return rewrite::remove_frameless(ir, &co);
+    }
     let name = ir
         .attr(func, "sym_name")
         .and_then(Attribute::as_str)

@@ -223,6 +223,27 @@ pub(crate) fn rewrite(
     Ok(())
 }
 
+/// A coroutine without suspension points never needs its frame after it returns, so it gets
+/// none at all (as LLVM does for such coroutines): its coroutine ops are simply erased.
+pub(crate) fn remove_frameless(ir: &mut Ir, co: &Coroutine) -> Result<(), Diagnostic> {
+    for op in ir.collect_pre(co.func) {
+        if ir.is(op, "async.coro.free") || ir.is(op, "async.coro.end") {
+            ir.erase_op(op);
+        }
+    }
+    if !ir.use_empty(co.handle(ir)) {
+        return Err(err(
+            ir,
+            co.begin,
+            "handle is used by an op other than async.coro.free/end",
+        ));
+    }
+    ir.erase_op(co.begin);
+    ir.erase_op(co.id_op);
+    ir.remove_attr(co.func, "passthrough");
+    Ok(())
+}
+
 /// Builds the entry dispatch and the landing blocks of a resume/destroy function, then
 /// restores SSA form for the reloaded values.
 fn build_dispatch(
