@@ -383,7 +383,8 @@ pub fn prepare_checks(
 }
 
 /// Writes blanks at the start and end of each `{{regex}}` as escapes (`\x20`, `\t`), which
-/// litcheck's trimming of regex bodies leaves alone and which mean the same to the regex.
+/// litcheck's trimming of regex bodies leaves alone and which mean the same to the regex, and
+/// wraps each body in a non-capturing group (as LLVM FileCheck does).
 fn protect_regex_edges(pattern: &str) -> String {
     let mut out = String::with_capacity(pattern.len());
     let mut rest = pattern;
@@ -393,6 +394,8 @@ fn protect_regex_edges(pattern: &str) -> String {
         };
         let body = &rest[open + 2..open + 2 + close];
         out.push_str(&rest[..open + 2]);
+        // LLVM FileCheck puts each `{{…}}` in a group, so `a.{{b|c}}` means `a.(b|c)`.
+        out.push_str("(?:");
         let core = body.trim_matches([' ', '\t']);
         let lead = &body[..body.len() - body.trim_start_matches([' ', '\t']).len()];
         let trail = &body[lead.len() + core.len()..];
@@ -408,7 +411,7 @@ fn protect_regex_edges(pattern: &str) -> String {
             out.push_str(&escape(c)[1..]);
         }
         trail_chars.for_each(|c| out.push_str(escape(c)));
-        out.push_str("}}");
+        out.push_str(")}}");
         rest = &rest[open + 2 + close + 2..];
     }
     out.push_str(rest);
