@@ -305,10 +305,14 @@ fn frame_layout(size: i64, align: i64) -> std::alloc::Layout {
 }
 
 /// `void *corolift_frame_alloc(int64_t size, int64_t align)`: coroutine frame
-/// allocation (at least 16-byte aligned, not zeroed).
+/// allocation (at least 16-byte aligned, not zeroed). Frames of up to
+/// 256 bytes with an alignment of at most 16 come from the block pools.
 #[unsafe(no_mangle)]
 pub extern "C" fn corolift_frame_alloc(size: i64, align: i64) -> *mut c_void {
     let layout = frame_layout(size, align);
+    if layout.align() <= crate::pool::ALIGN {
+        return crate::pool::alloc(layout.size()) as *mut c_void;
+    }
     // SAFETY: non-zero size.
     let p = unsafe { std::alloc::alloc(layout) };
     if p.is_null() {
@@ -327,6 +331,12 @@ pub unsafe extern "C" fn corolift_frame_free(p: *mut c_void, size: i64, align: i
     if p.is_null() {
         return;
     }
+    let layout = frame_layout(size, align);
+    if layout.align() <= crate::pool::ALIGN {
+        // SAFETY: allocated by `pool::alloc` with this size, per contract.
+        unsafe { crate::pool::free(p as *mut u8, layout.size()) };
+        return;
+    }
     // SAFETY: same layout as the allocation per contract.
-    unsafe { std::alloc::dealloc(p as *mut u8, frame_layout(size, align)) }
+    unsafe { std::alloc::dealloc(p as *mut u8, layout) }
 }

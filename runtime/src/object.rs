@@ -5,7 +5,9 @@
 
 use crate::stats::{self, Kind};
 use crate::sync::{AtomicBool, AtomicI64, AtomicUsize, Ordering, Thread, current, fence, park};
-use std::alloc::{Layout, alloc_zeroed, dealloc};
+use std::alloc::Layout;
+#[cfg(loom)]
+use std::alloc::{alloc_zeroed, dealloc};
 use std::cell::UnsafeCell;
 use std::ffi::c_void;
 use std::mem::MaybeUninit;
@@ -298,10 +300,6 @@ pub(crate) fn fatal(msg: &str) -> ! {
     crate::print::fatal(msg)
 }
 
-#[cfg(not(loom))]
-static TOKEN_POOL: crate::pool::BlockPool =
-    crate::pool::BlockPool::new(Layout::new::<AsyncToken>());
-
 pub(crate) fn create_token() -> *mut AsyncToken {
     stats::add(Kind::Token, 1);
     let token = AsyncToken {
@@ -315,7 +313,7 @@ pub(crate) fn create_token() -> *mut AsyncToken {
     };
     #[cfg(not(loom))]
     {
-        let p = crate::pool::alloc_token_block(&TOKEN_POOL) as *mut AsyncToken;
+        let p = crate::pool::alloc(std::mem::size_of::<AsyncToken>()) as *mut AsyncToken;
         // SAFETY: the block has the layout of `AsyncToken` and is exclusively ours.
         unsafe { p.write(token) };
         p
@@ -328,10 +326,10 @@ pub(crate) fn create_token() -> *mut AsyncToken {
 /// `t` is a token with no remaining references.
 unsafe fn free_token(t: *mut AsyncToken) {
     #[cfg(not(loom))]
-    // SAFETY: exclusive; the block came from `TOKEN_POOL`.
+    // SAFETY: exclusive; the block came from `pool::alloc` with the token's size.
     unsafe {
         ptr::drop_in_place(t);
-        crate::pool::free_token_block(&TOKEN_POOL, t as *mut u8);
+        crate::pool::free(t as *mut u8, std::mem::size_of::<AsyncToken>());
     }
     #[cfg(loom)]
     // SAFETY: allocated with `Box` under loom.
@@ -350,6 +348,14 @@ pub(crate) fn create_value(size: i64) -> *mut AsyncValue {
         fatal("mlirAsyncRuntimeCreateValue: negative size");
     }
     let layout = value_layout(size as usize);
+    #[cfg(not(loom))]
+    let p = {
+        let p = crate::pool::alloc(layout.size());
+        // SAFETY: `p` has `layout.size()` writable bytes; the payload starts zeroed.
+        unsafe { ptr::write_bytes(p, 0, layout.size()) };
+        p as *mut AsyncValue
+    };
+    #[cfg(loom)]
     // SAFETY: the layout has non-zero size (the header is non-empty).
     let p = unsafe { alloc_zeroed(layout) } as *mut AsyncValue;
     if p.is_null() {
@@ -444,6 +450,9 @@ unsafe fn destroy(obj: *mut c_void) {
                 let v = obj as *mut AsyncValue;
                 let layout = value_layout((*v).size);
                 ptr::drop_in_place(v);
+                #[cfg(not(loom))]
+                crate::pool::free(v as *mut u8, layout.size());
+                #[cfg(loom)]
                 dealloc(v as *mut u8, layout);
             }
         }

@@ -1,13 +1,16 @@
-//! Recycling of token allocations.
+//! Recycling of small allocations: tokens, values and coroutine frames.
 //!
-//! Tokens are created by one thread (the caller of `async.execute`) and
-//! usually destroyed by another (the worker that emplaced them); glibc's
-//! malloc is slow for that producer/consumer pattern. Freed token blocks go to
-//! a thread-local free list; full batches move to a global lock-free stack of
-//! batches, from which an allocating thread takes *all* batches at once with
-//! one `swap` (pushing is a CAS, taking is a swap: no ABA problem). Blocks are
-//! never returned to the system allocator, so memory stays at the peak number
-//! of live tokens.
+//! These are created by one thread (the caller of `async.execute`, a ramp) and
+//! often destroyed by another (the worker that emplaced them, a resumed
+//! coroutine); glibc's malloc is slow for that producer/consumer pattern and
+//! for the bursts of frees a finishing recursion produces. Blocks come in
+//! [`CLASSES`] size classes of 16 bytes (16…256 bytes, 16-byte aligned).
+//! Freed blocks go to a thread-local free list of their class; full batches
+//! move to the class's global lock-free stack of batches, from which an
+//! allocating thread takes *all* batches at once with one `swap` (pushing is a
+//! CAS, taking is a swap: no ABA problem). Blocks are never returned to the
+//! system allocator, so memory stays at the peak number of live blocks.
+//! Larger requests go to the system allocator.
 
 use std::cell::Cell;
 use std::ptr;
@@ -109,21 +112,66 @@ impl BlockPool {
     }
 }
 
+/// Number of size classes (16, 32, …, 256 bytes).
+pub(crate) const CLASSES: usize = 16;
+/// Largest size served from the pools.
+pub(crate) const MAX_POOLED: usize = 16 * CLASSES;
+/// Alignment of every block.
+pub(crate) const ALIGN: usize = 16;
+
+const fn class_layout(class: usize) -> std::alloc::Layout {
+    match std::alloc::Layout::from_size_align(16 * (class + 1), ALIGN) {
+        Ok(l) => l,
+        Err(_) => panic!("invalid size class"),
+    }
+}
+
+static POOLS: [BlockPool; CLASSES] = {
+    let mut pools = [const { BlockPool::new(class_layout(0)) }; CLASSES];
+    let mut i = 1;
+    while i < CLASSES {
+        pools[i] = BlockPool::new(class_layout(i));
+        i += 1;
+    }
+    pools
+};
+
 thread_local! {
-    static TOKENS_LOCAL: Local = const {
-        Local {
-            chain: Cell::new(ptr::null_mut()),
-            freed: Cell::new(ptr::null_mut()),
-            freed_len: Cell::new(0),
-            batches: Cell::new(ptr::null_mut()),
-        }
+    static LOCALS: [Local; CLASSES] = const {
+        [const {
+            Local {
+                chain: Cell::new(ptr::null_mut()),
+                freed: Cell::new(ptr::null_mut()),
+                freed_len: Cell::new(0),
+                batches: Cell::new(ptr::null_mut()),
+            }
+        }; CLASSES]
     };
 }
 
-/// Allocates a block for a token.
-pub(crate) fn alloc_token_block(pool: &'static BlockPool) -> *mut u8 {
-    TOKENS_LOCAL
-        .try_with(|l| pool.alloc_with(l))
+fn class_of(size: usize) -> Option<usize> {
+    (size <= MAX_POOLED).then(|| size.max(1).div_ceil(16) - 1)
+}
+
+fn large_layout(size: usize) -> std::alloc::Layout {
+    std::alloc::Layout::from_size_align(size, ALIGN)
+        .unwrap_or_else(|_| crate::object::fatal("allocation too large"))
+}
+
+/// Allocates `size` bytes, 16-byte aligned, not zeroed.
+pub(crate) fn alloc(size: usize) -> *mut u8 {
+    let Some(class) = class_of(size) else {
+        let layout = large_layout(size);
+        // SAFETY: non-zero size (size > MAX_POOLED).
+        let p = unsafe { std::alloc::alloc(layout) };
+        if p.is_null() {
+            std::alloc::handle_alloc_error(layout);
+        }
+        return p;
+    };
+    let pool = &POOLS[class];
+    LOCALS
+        .try_with(|l| pool.alloc_with(&l[class]))
         .unwrap_or_else(|_| {
             // SAFETY: non-zero size layout.
             let p = unsafe { std::alloc::alloc(pool.layout) };
@@ -134,12 +182,18 @@ pub(crate) fn alloc_token_block(pool: &'static BlockPool) -> *mut u8 {
         })
 }
 
-/// Returns a token block to the pool.
+/// Returns a block to its pool.
 ///
 /// # Safety
-/// `p` came from [`alloc_token_block`] with the same pool and is no longer used.
-pub(crate) unsafe fn free_token_block(pool: &'static BlockPool, p: *mut u8) {
-    if TOKENS_LOCAL.try_with(|l| pool.free_with(l, p)).is_err() {
+/// `p` came from [`alloc`] with the same `size` and is no longer used.
+pub(crate) unsafe fn free(p: *mut u8, size: usize) {
+    let Some(class) = class_of(size) else {
+        // SAFETY: allocated by `alloc` with this layout, per contract.
+        unsafe { std::alloc::dealloc(p, large_layout(size)) };
+        return;
+    };
+    let pool = &POOLS[class];
+    if LOCALS.try_with(|l| pool.free_with(&l[class], p)).is_err() {
         // Thread is exiting: publish the single block as a batch of one.
         let b = p as *mut FreeBlock;
         // SAFETY: exclusive ownership per contract.
