@@ -310,6 +310,7 @@ fn frame_layout(size: i64, align: i64) -> std::alloc::Layout {
 #[unsafe(no_mangle)]
 pub extern "C" fn corolift_frame_alloc(size: i64, align: i64) -> *mut c_void {
     let layout = frame_layout(size, align);
+    #[cfg(not(loom))]
     if layout.align() <= crate::pool::ALIGN {
         return crate::pool::alloc(layout.size()) as *mut c_void;
     }
@@ -332,6 +333,7 @@ pub unsafe extern "C" fn corolift_frame_free(p: *mut c_void, size: i64, align: i
         return;
     }
     let layout = frame_layout(size, align);
+    #[cfg(not(loom))]
     if layout.align() <= crate::pool::ALIGN {
         // SAFETY: allocated by `pool::alloc` with this size, per contract.
         unsafe { crate::pool::free(p as *mut u8, layout.size()) };

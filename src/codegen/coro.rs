@@ -21,6 +21,7 @@ pub(crate) fn codegen(fx: &mut FunctionCx<'_, '_>, op: OpId) -> CgResult<()> {
         "corolift.frame.free" => codegen_free(fx, op),
         "corolift.frame.load" => codegen_load(fx, op),
         "corolift.frame.store" => codegen_store(fx, op),
+        "corolift.frame.slot" => codegen_slot(fx, op),
         "corolift.coro.execute" => codegen_execute(fx, op),
         "corolift.coro.await" => codegen_await(fx, op),
         "corolift.unreachable" => {
@@ -115,19 +116,7 @@ fn codegen_load(fx: &mut FunctionCx<'_, '_>, op: OpId) -> CgResult<()> {
     {
         let allocated = fx.bcx.ins().load(PTR, trusted(), frame, offset);
         let aligned = fx.bcx.ins().load(PTR, trusted(), frame, offset + 8);
-        let mut strides = vec![0i64; m.shape.len()];
-        let mut running = 1i64;
-        for (i, d) in m.shape.iter().enumerate().rev() {
-            strides[i] = running;
-            running = running.saturating_mul(*d);
-        }
-        let desc = MemRefDesc {
-            allocated,
-            aligned,
-            offset: fx.iconst64(0),
-            sizes: m.shape.iter().map(|d| fx.iconst64(*d)).collect(),
-            strides: strides.into_iter().map(|s| fx.iconst64(s)).collect(),
-        };
+        let desc = static_descriptor(fx, m, allocated, aligned);
         fx.def(r, CValue::MemRef(desc));
         return Ok(());
     }
@@ -139,6 +128,43 @@ fn codegen_load(fx: &mut FunctionCx<'_, '_>, op: OpId) -> CgResult<()> {
         at += t.bytes() as i32;
     }
     fx.def(r, CValue::from_flat(&ty, &vals));
+    Ok(())
+}
+
+/// The descriptor of a static, identity-layout memref of type `m` over `base`.
+fn static_descriptor(
+    fx: &mut FunctionCx<'_, '_>,
+    m: &crate::ir::MemRefType,
+    allocated: ir::Value,
+    aligned: ir::Value,
+) -> MemRefDesc {
+    let mut strides = vec![0i64; m.shape.len()];
+    let mut running = 1i64;
+    for (i, d) in m.shape.iter().enumerate().rev() {
+        strides[i] = running;
+        running = running.saturating_mul(*d);
+    }
+    MemRefDesc {
+        allocated,
+        aligned,
+        offset: fx.iconst64(0),
+        sizes: m.shape.iter().map(|d| fx.iconst64(*d)).collect(),
+        strides: strides.into_iter().map(|s| fx.iconst64(s)).collect(),
+    }
+}
+
+/// `corolift.frame.slot`: a memref over the pinned buffer at the field's offset.
+fn codegen_slot(fx: &mut FunctionCx<'_, '_>, op: OpId) -> CgResult<()> {
+    let frame_v = fx.operand(op, 0)?;
+    let (offset, ty) = field_of(fx, op, frame_v)?;
+    let Type::MemRef(m) = &ty else {
+        return Err(fx.err(op, "requires a memref field"));
+    };
+    let frame = fx.scalar(op, frame_v)?;
+    let base = fx.bcx.ins().iadd_imm_s(frame, i64::from(offset));
+    let desc = static_descriptor(fx, m, base, base);
+    let r = fx.result(op, 0)?;
+    fx.def(r, CValue::MemRef(desc));
     Ok(())
 }
 

@@ -8,6 +8,7 @@
 //! | `corolift.frame.free %f : !F` | free it |
 //! | `%v = corolift.frame.load %f {field = "s0.1"} : !F -> T` | read a field |
 //! | `corolift.frame.store %v, %f {field = "s0.1"} : T, !F` | write a field |
+//! | `%m = corolift.frame.slot %f {field = "pinned.0"} : !F -> memref<…>` | a memref over a buffer kept in the frame |
 //! | `corolift.coro.execute %f {resume = @r} : !F` | hand the frame to the runtime's thread pool (`mlirAsyncRuntimeExecute`) |
 //! | `corolift.coro.await %x, %f {resume = @r} : T, !F, ^ready, ^suspended` | register `@r(%f)` to run when `%x` is ready and go to `^suspended`, or go to `^ready` at once if it already is |
 //! | `corolift.unreachable` | trap (an impossible resume index) |
@@ -38,6 +39,11 @@ pub const OPS: &[OpDef] = &[
         inherent_attrs: &["field"],
         verify: Some(verify_store),
         ..OpDef::new("corolift.frame.store", Traits::NONE)
+    },
+    OpDef {
+        inherent_attrs: &["field"],
+        verify: Some(verify_slot),
+        ..OpDef::new("corolift.frame.slot", Traits::NONE)
     },
     OpDef {
         inherent_attrs: &["resume"],
@@ -162,6 +168,20 @@ fn verify_store(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
             ir,
             op,
             format!("stored type '{got}' does not match the field type '{ty}'"),
+        ));
+    }
+    Ok(())
+}
+
+fn verify_slot(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+    check_counts(ir, op, 1, 1)?;
+    let ty = field_type(ir, op, 0)?;
+    let got = ir.value_type(ir.result(op, 0));
+    if ty != got || !crate::passes::coro_split::layout::is_static_memref(got) {
+        return Err(err(
+            ir,
+            op,
+            format!("result type '{got}' must be the static memref type of the field, '{ty}'"),
         ));
     }
     Ok(())

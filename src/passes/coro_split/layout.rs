@@ -12,6 +12,11 @@
 //! A memref with a static shape and the identity layout stores only its two pointers: its
 //! offset, sizes and strides are constants of the type.
 //!
+//! Stack buffers (`memref.alloca`) used across a suspension point would dangle in the next
+//! activation, so their storage moves into a *pinned* area between the header and the union,
+//! at a fixed offset for the coroutine's whole life (`pinned.N` fields); the memref itself is
+//! re-derived from the frame at each landing.
+//!
 //! Overlapping is safe because values are stored at the save of a suspension point and
 //! reloaded at its landing, before anything else can be stored: only one variant is ever
 //! "open" in a frame. Within a variant, fields are sorted by alignment, then size (largest
@@ -50,12 +55,19 @@ pub(crate) struct Layout {
     pub(crate) frame: FrameLayout,
     /// One variant per suspension point.
     pub(crate) variants: Vec<Variant>,
+    /// `memref.alloca` results whose buffer lives in the frame, with their field names.
+    pub(crate) pinned: Vec<(Value, String)>,
 }
 
 impl Layout {
     /// The same layout for a clone of the coroutine made with `map`.
     pub(crate) fn mapped(&self, map: &crate::ir::ValueMap) -> Layout {
         Layout {
+            pinned: self
+                .pinned
+                .iter()
+                .map(|(x, f)| (map.lookup(*x), f.clone()))
+                .collect(),
             frame: self.frame.clone(),
             variants: self
                 .variants
@@ -154,16 +166,39 @@ pub(crate) fn compute(ir: &Ir, name: &str, crossing: &[Vec<Value>]) -> Result<La
             ty: Type::i32(),
         },
     ];
-    let mut variants = Vec::with_capacity(crossing.len());
-    let mut union_end = HEADER_SIZE;
+    // Pinned area: stack buffers (`memref.alloca`) used across a suspension point keep one
+    // fixed place in the frame for the coroutine's whole life.
+    let mut pinned = Vec::new();
+    let mut pinned_end = HEADER_SIZE;
     let mut frame_align = 8;
+    let mut seen_pinned: rustc_hash::FxHashSet<Value> = rustc_hash::FxHashSet::default();
+    for v in crossing.iter().flatten() {
+        if !is_alloca(ir, *v) || !seen_pinned.insert(*v) {
+            continue;
+        }
+        let (bytes, align) = alloca_storage(ir, *v)?;
+        let offset = align_up(pinned_end, align);
+        frame_align = frame_align.max(align);
+        let field = format!("pinned.{}", pinned.len());
+        fields.push(FrameField {
+            name: field.clone(),
+            offset,
+            ty: ir.value_type(*v).clone(),
+        });
+        pinned.push((*v, field));
+        pinned_end = offset + bytes;
+    }
+    let union_start = align_up(pinned_end, 8);
+    let mut variants = Vec::with_capacity(crossing.len());
+    let mut union_end = union_start;
     for (s, values) in crossing.iter().enumerate() {
         let mut variant = Variant::default();
         let mut slots = Vec::new();
         let mut work: Vec<Value> = values.iter().rev().copied().collect();
         let mut seen: rustc_hash::FxHashSet<Value> = values.iter().copied().collect();
         while let Some(v) = work.pop() {
-            if is_rematerializable(ir, v) {
+            if is_rematerializable(ir, v) || seen_pinned.contains(&v) {
+                // Pinned buffers are re-derived from the frame at the landing.
                 variant.remat.push(v);
                 continue;
             }
@@ -184,7 +219,7 @@ pub(crate) fn compute(ir: &Ir, name: &str, crossing: &[Vec<Value>]) -> Result<La
         }
         // Largest alignment first, then largest size, then definition order: no padding.
         slots.sort_by(|a, b| b.2.cmp(&a.2).then(b.1.cmp(&a.1)).then(a.0.cmp(&b.0)));
-        let mut offset = HEADER_SIZE;
+        let mut offset = union_start;
         for (i, (v, size, align)) in slots.into_iter().enumerate() {
             offset = align_up(offset, align);
             frame_align = frame_align.max(align);
@@ -209,7 +244,47 @@ pub(crate) fn compute(ir: &Ir, name: &str, crossing: &[Vec<Value>]) -> Result<La
             fields,
         },
         variants,
+        pinned,
     })
+}
+
+/// Bytes of the buffer of a static memref type (0 for anything else).
+fn buffer_bytes(ty: &Type) -> u64 {
+    match ty {
+        Type::MemRef(m) => {
+            let elem = size_align(&m.elem).map_or(0, |(s, _)| s);
+            m.shape.iter().map(|d| (*d).max(0) as u64).product::<u64>() * elem
+        }
+        _ => 0,
+    }
+}
+
+/// Whether `v` is the result of a `memref.alloca`.
+pub(crate) fn is_alloca(ir: &Ir, v: Value) -> bool {
+    ir.defining_op(v)
+        .is_some_and(|op| ir.is(op, "memref.alloca"))
+}
+
+/// Bytes and alignment of the buffer of `memref.alloca` result `v` (static shapes only).
+fn alloca_storage(ir: &Ir, v: Value) -> Result<(u64, u64), String> {
+    let ty = ir.value_type(v);
+    let Type::MemRef(m) = ty else {
+        return Err(format!("'{ty}' is not a memref"));
+    };
+    if !is_static_memref(ty) {
+        return Err(format!(
+            "a stack buffer of type '{ty}' is used across a suspension point; only static shapes with the identity layout can be kept in a coroutine frame"
+        ));
+    }
+    let (elem, elem_align) = size_align(&m.elem)
+        .ok_or_else(|| format!("cannot keep a buffer of '{}' in a coroutine frame", m.elem))?;
+    let count: u64 = m.shape.iter().map(|d| *d as u64).product();
+    let requested = ir
+        .defining_op(v)
+        .and_then(|op| ir.attr(op, "alignment"))
+        .and_then(crate::ir::Attribute::as_int)
+        .map_or(0, |a| a.clamp(1, 4096) as u64);
+    Ok((elem * count, elem_align.max(requested).max(8)))
 }
 
 /// The `--coro-frame-report` text for every coroutine frame in the module `top` (after
@@ -241,14 +316,25 @@ pub fn frame_report(ir: &Ir, top: crate::ir::OpId) -> String {
                 None => points.push((k, vec![f])),
             }
         }
+        let pinned: Vec<&FrameField> = layout
+            .fields
+            .iter()
+            .filter(|f| f.name.starts_with("pinned."))
+            .collect();
+        let pinned_bytes: u64 = pinned.iter().map(|f| buffer_bytes(&f.ty)).sum();
         out.push_str(&format!(
-            "coroutine @{}: frame {} bytes, align {} (header {} + largest variant {})\n",
-            layout.name,
-            layout.size,
-            layout.align,
-            HEADER_SIZE,
-            layout.size - HEADER_SIZE
+            "coroutine @{}: frame {} bytes, align {} (header {}, pinned buffers {}, variants overlap after them)\n",
+            layout.name, layout.size, layout.align, HEADER_SIZE, pinned_bytes
         ));
+        for f in &pinned {
+            out.push_str(&format!(
+                "  {} @{}: {} ({} bytes)\n",
+                f.name,
+                f.offset,
+                f.ty,
+                buffer_bytes(&f.ty)
+            ));
+        }
         let n_points = ir
             .attr(op, "suspend_points")
             .and_then(crate::ir::Attribute::as_int)

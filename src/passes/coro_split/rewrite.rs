@@ -7,6 +7,7 @@
 //! |---|---|---|
 //! | `async.coro.id` | erased | erased |
 //! | `async.coro.begin` | `corolift.frame.alloc` | erased; the handle is the frame parameter |
+//! | `memref.alloca` used across a suspension | `corolift.frame.slot` (its pinned buffer) | same |
 //! | `async.coro.save` (point `k`) | `corolift.frame.store` of each value of variant `k`, then of `k` into `index` | same |
 //! | `async.runtime.resume %hdl` | `corolift.coro.execute` | same |
 //! | `async.runtime.await_and_resume %x, %hdl` + suspend | `corolift.coro.await %x` with a *ready* edge into the resume destination | same |
@@ -100,6 +101,24 @@ pub(crate) fn rewrite(
         }
     };
     ir.replace_all_uses(handle, frame);
+
+    // Stack buffers used across a suspension point live in the frame's pinned area.
+    let mut renamed: FxHashMap<Value, Value> = FxHashMap::default();
+    for (v, field) in &layout.pinned {
+        let Some(def) = ir.defining_op(*v).filter(|d| ir.is_alive(*d)) else {
+            continue;
+        };
+        let ty = ir.value_type(*v).clone();
+        let slot = Builder::before(ir, def).create_value(
+            "corolift.frame.slot",
+            &[frame],
+            ty,
+            field_attr(field),
+        );
+        ir.replace_all_uses(*v, slot);
+        ir.erase_op(def);
+        renamed.insert(*v, slot);
+    }
 
     // 2. Suspension points: stores at the save, then publish and leave.
     let resume_sym = Attribute::symbol(&names.resume);
@@ -197,7 +216,7 @@ pub(crate) fn rewrite(
 
     // 4. Resume and destroy: dispatch, landings, SSA repair.
     if mode != Mode::Ramp {
-        build_dispatch(ir, co, layout, mode, frame, entry, &loc)?;
+        build_dispatch(ir, co, layout, &renamed, mode, frame, entry, &loc)?;
     }
 
     // 5. Drop what this function cannot reach.
@@ -246,10 +265,12 @@ pub(crate) fn remove_frameless(ir: &mut Ir, co: &Coroutine) -> Result<(), Diagno
 
 /// Builds the entry dispatch and the landing blocks of a resume/destroy function, then
 /// restores SSA form for the reloaded values.
+#[allow(clippy::too_many_arguments)]
 fn build_dispatch(
     ir: &mut Ir,
     co: &Coroutine,
     layout: &Layout,
+    renamed: &FxHashMap<Value, Value>,
     mode: Mode,
     frame: Value,
     entry: BlockId,
@@ -272,6 +293,7 @@ fn build_dispatch(
             new_defs.entry(*v).or_default().insert(landing, loaded);
         }
         for c in &variant.remat {
+            let c = renamed.get(c).unwrap_or(c);
             let def = b.ir.defining_op(*c).ok_or_else(|| {
                 Diagnostic::error(loc.clone(), "a rematerialised constant has no defining op")
             })?;
