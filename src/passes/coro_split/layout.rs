@@ -5,7 +5,7 @@
 //! offset  0  resume_fn   pointer to <coroutine>.resume
 //! offset  8  destroy_fn  pointer to <coroutine>.destroy
 //! offset 16  index       i32: the suspension point to resume at
-//! offset 20  (reserved)
+//! offset 20  spare: a variant's values of up to 4 bytes (i1, i32, f32, …) go here first
 //! offset 24  union of the variants s0, s1, …: the values stored at that suspension point
 //! ```
 //!
@@ -33,6 +33,8 @@ pub(crate) const DESTROY_FN_OFFSET: u64 = 8;
 pub(crate) const INDEX_OFFSET: u64 = 16;
 /// Size of the header.
 pub(crate) const HEADER_SIZE: u64 = 24;
+/// Start of the header's spare word (after the index), which small values of a variant use.
+pub(crate) const SPARE_OFFSET: u64 = 20;
 /// Pointer size on every supported target (x86_64, aarch64).
 const PTR_SIZE: u64 = 8;
 
@@ -219,18 +221,35 @@ pub(crate) fn compute(ir: &Ir, name: &str, crossing: &[Vec<Value>]) -> Result<La
         }
         // Largest alignment first, then largest size, then definition order: no padding.
         slots.sort_by(|a, b| b.2.cmp(&a.2).then(b.1.cmp(&a.1)).then(a.0.cmp(&b.0)));
+        // The header's spare word after the index takes the smallest values first.
+        let mut spare = SPARE_OFFSET;
+        let mut placed: Vec<(Value, u64)> = Vec::new();
+        for &(v, size, align) in slots.iter().rev() {
+            let at = align_up(spare, align);
+            if at + size <= HEADER_SIZE {
+                placed.push((v, at));
+                spare = at + size;
+            }
+        }
         let mut offset = union_start;
-        for (i, (v, size, align)) in slots.into_iter().enumerate() {
-            offset = align_up(offset, align);
+        for (v, size, align) in slots {
+            let at = match placed.iter().find(|(p, _)| *p == v) {
+                Some((_, at)) => *at,
+                None => {
+                    offset = align_up(offset, align);
+                    let at = offset;
+                    offset += size;
+                    at
+                }
+            };
             frame_align = frame_align.max(align);
-            let field = format!("s{s}.{i}");
+            let field = format!("s{s}.{}", variant.stored.len());
             fields.push(FrameField {
                 name: field.clone(),
-                offset,
+                offset: at,
                 ty: ir.value_type(v).clone(),
             });
             variant.stored.push((v, field));
-            offset += size;
         }
         union_end = union_end.max(offset);
         variants.push(variant);

@@ -11,10 +11,11 @@
 //   has its own variant, all starting at byte 24 (they share storage). Point 0 (the initial
 //   `runtime.resume`) keeps the live-ins of the body: %arg0 (i64), the token, the value and
 //   %arg1 (f32). Point 1 (the await) keeps the token, the value, %5 = %arg0 + %arg0 (i64), the
-//   awaited token and the f32; the constant 7 is not stored (recomputed). Size: 24 + 4*8 + 4
-//   = 60, rounded up to the alignment 8 = 64.
+//   awaited token and the f32; the constant 7 is not stored (recomputed). Each point's f32
+//   (4 bytes) goes to the header's spare word at offset 20, the 8-byte values from 24 on.
+//   Size: 24 + 4*8 = 56 (a multiple of the alignment 8).
 // CHECK-DAG: !async_execute_fn_frame = !corolift.frame<"async_execute_fn", size 32, align 8, {resume_fn at 0 : !llvm.ptr, destroy_fn at 8 : !llvm.ptr, index at 16 : i32, s0.0 at 24 : !async.token}>
-// CHECK-DAG: !async_execute_fn_0_frame = !corolift.frame<"async_execute_fn_0", size 64, align 8, {resume_fn at 0 : !llvm.ptr, destroy_fn at 8 : !llvm.ptr, index at 16 : i32, s0.0 at 24 : i64, s0.1 at 32 : !async.token, s0.2 at 40 : !async.value<i64>, s0.3 at 48 : f32, s1.0 at 24 : !async.token, s1.1 at 32 : !async.value<i64>, s1.2 at 40 : i64, s1.3 at 48 : !async.token, s1.4 at 56 : f32}>
+// CHECK-DAG: !async_execute_fn_0_frame = !corolift.frame<"async_execute_fn_0", size 56, align 8, {resume_fn at 0 : !llvm.ptr, destroy_fn at 8 : !llvm.ptr, index at 16 : i32, s0.0 at 24 : i64, s0.1 at 32 : !async.token, s0.2 at 40 : !async.value<i64>, s0.3 at 20 : f32, s1.0 at 24 : !async.token, s1.1 at 32 : !async.value<i64>, s1.2 at 40 : i64, s1.3 at 48 : !async.token, s1.4 at 20 : f32}>
 //
 // - Ramp (same signature): creates the token and value, allocates the frame (naming the resume
 //   and destroy functions), stores point 0's values, then the resume index 0, hands the frame to
