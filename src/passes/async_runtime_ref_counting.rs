@@ -18,7 +18,10 @@
 //!    predecessor), with an `add_ref` before the terminator (when every edge needs the same
 //!    extra count), or in a new block placed on the edge.
 //!
-//! Step 4 generalises upstream MLIR, which handles only edges that *drop* a value and rejects
+//! Blocks placed on edges for one value are treated as forwarding blocks when the next value is
+//! counted; upstream consults stale liveness there and drops values a second time (see
+//! [`is_live_in`]). Otherwise,
+//! step 4 generalises upstream MLIR, which handles only edges that *drop* a value and rejects
 //! values passed as block arguments ("can't handle terminators that are not ReturnLike"); with
 //! it, tokens and values carried around loops are counted correctly. For the shapes upstream
 //! accepts, the output is identical to `mlir-opt`'s, including op order. Blocks ending in
@@ -309,7 +312,7 @@ fn balance_successor_edges(
                     .iter()
                     .filter(|v| **v == value)
                     .count() as i64;
-                n_args + liveness.is_live_in(succ, value) as i64 - 1
+                n_args + is_live_in(ir, liveness, succ, value) as i64 - 1
             })
             .collect();
         if deltas.iter().all(|d| *d == 0) {
@@ -374,6 +377,25 @@ fn balance_successor_edges(
         }
     }
     Ok(())
+}
+
+/// Whether `value` is live into `block`. Blocks this pass placed on edges while counting an
+/// earlier value are not in `liveness`; they only forward to their one successor, so they are
+/// live-in exactly where that successor is (or where they pass the value on). Upstream MLIR
+/// asks its stale liveness about such blocks, sees nothing live, and drops the value there a
+/// second time (a use-after-free when a coroutine fails an `async.execute` dependency).
+fn is_live_in(ir: &Ir, liveness: &Liveness, block: BlockId, value: Value) -> bool {
+    if liveness.block(block).is_some() {
+        return liveness.is_live_in(block, value);
+    }
+    let Some(term) = ir.last_op(block) else {
+        return false;
+    };
+    ir.operands(term).contains(&value)
+        || ir
+            .successors(term)
+            .first()
+            .is_some_and(|s| *s != block && is_live_in(ir, liveness, *s, value))
 }
 
 /// Splits the CFG edge `term → successor i` with a block that does `add_ref`/`drop_ref` of
