@@ -26,7 +26,7 @@ median() { sort -g | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] 
 
 printf '%-40s %14s %14s %9s %8s\n' "ns per task (median of $runs, lower=better)" "LLVM -O3" "corolift" "speedup" "target"
 for prog in fib fanout; do
-  src="$workspace/benches/runtime/$prog.mlir"
+  src="$workspace/benches/programs/$prog.mlir"
   mlir-opt-22 "$src" --pass-pipeline="$pipeline" > "$tmp/$prog.llvm.mlir"
   : > "$tmp/llvm"; : > "$tmp/ours"
   for i in $(seq "$runs"); do

@@ -32,7 +32,7 @@ best_of() { # libs file
 
 printf '%-34s %14s %14s %9s\n' "benchmark (ns per task, lower=better)" "MLIR runtime" "corolift" "speedup"
 for prog in fanout fib; do
-  mlir-opt-22 "$here/$prog.mlir" --pass-pipeline="$pipeline" > "$tmp/$prog.mlir"
+  mlir-opt-22 "$workspace/benches/programs/$prog.mlir" --pass-pipeline="$pipeline" > "$tmp/$prog.mlir"
   up="$(best_of "$upstream" "$tmp/$prog.mlir")"
   us="$(best_of "$ours" "$tmp/$prog.mlir")"
   label="$prog (LLVM-lowered, mlir-runner -O3)"
