@@ -2,12 +2,16 @@
 //!
 //! * `corolift opt …` — [`opt`]: mlir-opt's driver (parse, verify, pass pipeline, print).
 //! * `corolift run …` — [`run`]: mlir-runner's job (lower what is left, JIT, run the entry).
+//! * `corolift compile …` — [`compile`]: ahead of time to an object file or an executable.
+//! * `corolift compare …` — [`compare`]: the same program through corolift and the LLVM lowering.
 //!
 //! Shared pieces: [`args`] (mlir-opt-style flag spelling), [`split`] (`--split-input-file`),
 //! [`hooks`] (the seams to the verifier and `-verify-diagnostics`), and the input/output
 //! helpers below, whose error texts are mlir-opt's.
 
 pub mod args;
+pub mod compare;
+pub mod compile;
 pub mod hooks;
 pub mod opt;
 pub mod run;
@@ -31,6 +35,8 @@ pub fn run(args: &[String]) -> i32 {
     match args.first().map(String::as_str) {
         Some("opt") => opt::main(rest),
         Some("run") => run::main(rest),
+        Some("compile") => compile::main(rest),
+        Some("compare") => compare::main(rest),
         Some("help" | "--help" | "-help" | "-h") => {
             print!("{}", usage());
             0
@@ -53,8 +59,10 @@ pub fn run(args: &[String]) -> i32 {
 fn usage() -> String {
     "USAGE: corolift <command> [options]\n\n\
      Commands:\n  \
-     opt    Parse, verify, transform and print MLIR (mlir-opt compatible); see `corolift opt --help`\n  \
-     run    Lower, JIT-compile and run an MLIR program (mlir-runner compatible); see `corolift run --help`\n"
+     opt      Parse, verify, transform and print MLIR (mlir-opt compatible); see `corolift opt --help`\n  \
+     run      Lower, JIT-compile and run an MLIR program (mlir-runner compatible); see `corolift run --help`\n  \
+     compile  Compile an MLIR program ahead of time to an object file or executable; see `corolift compile --help`\n  \
+     compare  Run a program through corolift and mlir-opt | mlir-runner, compare output and cost; see `corolift compare --help`\n"
         .to_owned()
 }
 

@@ -69,6 +69,11 @@ const FLAGS: &[(&str, Kind, &str)] = &[
         "Print IR before each lowering pass (on stderr)",
     ),
     (
+        "verify-each",
+        Kind::Flag,
+        "Run the verifier after each lowering pass (the input is always verified after parsing)",
+    ),
+    (
         "coro-frame-report",
         Kind::Flag,
         "Print each coroutine's suspension points, stored values and frame size (on stderr)",
@@ -96,6 +101,7 @@ struct Options {
     emit: Option<Emit>,
     print_after_all: bool,
     print_before_all: bool,
+    verify_each: bool,
     frame_report: bool,
     verbose: bool,
     help: bool,
@@ -108,6 +114,7 @@ fn parse_args(args: &[String]) -> Result<Options, String> {
         emit: None,
         print_after_all: false,
         print_before_all: false,
+        verify_each: false,
         frame_report: false,
         verbose: false,
         help: false,
@@ -182,6 +189,7 @@ fn parse_args(args: &[String]) -> Result<Options, String> {
             }
             "mlir-print-ir-after-all" => o.print_after_all = true,
             "mlir-print-ir-before-all" => o.print_before_all = true,
+            "verify-each" => o.verify_each = true,
             "coro-frame-report" => o.frame_report = true,
             "verbose" => o.verbose = true,
             _ => o.help = true,
@@ -275,7 +283,7 @@ pub fn main(args: &[String]) -> i32 {
         };
         let verifier = |ir: &crate::ir::Ir, op| hooks::verify(ir, op, true);
         let mut ctx = crate::passes::RunContext {
-            verify_each: true,
+            verify_each: o.verify_each,
             verifier: Some(&verifier),
             verbose: o.verbose,
             instrumentations: vec![&mut print_ir],
@@ -317,7 +325,10 @@ pub fn main(args: &[String]) -> i32 {
     }
 
     let t_run = Instant::now();
-    match crate::driver::jit_run(&mut module, &o.jit) {
+    let outcome = crate::driver::jit_run(&mut module, &o.jit);
+    // The process ends right after: freeing the IR piece by piece would only cost time.
+    std::mem::forget(module);
+    match outcome {
         Ok(result) => {
             print!("{}", result.runner_output());
             let _ = std::io::Write::flush(&mut std::io::stdout());

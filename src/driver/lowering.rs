@@ -41,22 +41,35 @@ const CREATES: &[&str] = &["async.runtime.create", "async.runtime.create_group"]
 /// The pipeline (`builtin.module(...)` text) that brings the module `top` to the form code
 /// generation takes, or `None` when it is already there.
 pub fn codegen_pipeline(ir: &Ir, top: OpId) -> Option<String> {
-    let ops = ir.collect_pre(top);
-    let has = |names: &[&str]| ops.iter().any(|op| names.contains(&ir.name(*op).as_str()));
+    // One walk over the module, classifying each op by name.
+    let (mut high_level, mut scf, mut counted, mut creates, mut coro) =
+        (false, false, false, false, false);
+    ir.walk_pre(top, &mut |op| {
+        let name = ir.name(op);
+        match name.dialect() {
+            "scf" => scf = true,
+            "async" => {
+                let name = name.as_str();
+                high_level |= HIGH_LEVEL_ASYNC.contains(&name);
+                counted |= matches!(name, "async.runtime.add_ref" | "async.runtime.drop_ref");
+                creates |= CREATES.contains(&name);
+                coro |= name == "async.coro.begin";
+            }
+            _ => {}
+        }
+    });
     let mut passes: Vec<&str> = Vec::new();
-    let high_level = has(HIGH_LEVEL_ASYNC);
     if high_level {
         passes.push("async-func-to-async-runtime");
         passes.push("async-to-async-runtime");
     }
-    if high_level || ops.iter().any(|op| ir.name(*op).dialect() == "scf") {
+    if high_level || scf {
         passes.push("convert-scf-to-cf");
     }
-    let counted = has(&["async.runtime.add_ref", "async.runtime.drop_ref"]);
-    if !counted && (high_level || has(CREATES)) {
+    if !counted && (high_level || creates) {
         passes.push("func.func(async-runtime-ref-counting,async-runtime-ref-counting-opt)");
     }
-    if high_level || has(&["async.coro.begin"]) {
+    if high_level || coro {
         passes.push("coro-split");
     }
     if passes.is_empty() {

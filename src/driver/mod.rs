@@ -1,10 +1,13 @@
 //! Drivers: declare every function and global of a module, lower each function with the
 //! shared per-function codegen ([`crate::codegen::codegen_fn`]), compile, and define the result
-//! in a `cranelift_module::Module` — a [`jit`] module today; the AOT driver only swaps in a
-//! `cranelift_object::ObjectModule` (everything here is generic over `Module`).
+//! in a `cranelift_module::Module` — a `cranelift_jit::JITModule` ([`jit`]) or a
+//! `cranelift_object::ObjectModule` ([`aot`]); everything here is generic over `Module`, so the
+//! two drivers differ only in declaration details and finalisation.
 //!
 //! Public API (used by the CLI):
 //! * [`jit_run`] — `corolift run`: lower what is left (`convert-scf-to-cf`), JIT, run the entry.
+//! * [`aot::compile_object`] / [`aot::link`] — `corolift compile`: an ELF object, linked with the
+//!   runtime staticlib into an executable.
 //! * [`emit_clif`] — `--emit=clif`: the Cranelift IR of each function, annotated with the
 //!   source op above its instructions.
 //!
@@ -12,6 +15,7 @@
 //! over chunks) when a module has at least [`PARALLEL_THRESHOLD`] functions; the results are
 //! defined in the module in declaration order so output is deterministic.
 
+pub mod aot;
 pub mod isa;
 pub mod jit;
 pub mod lowering;
@@ -99,6 +103,17 @@ pub(crate) fn declare_module<M: Module>(
     ir: &Ir,
     top: OpId,
 ) -> Result<(Decls, Bodies), Diagnostic> {
+    declare_module_as(m, ir, top, &|_| None)
+}
+
+/// [`declare_module`], with `rename` choosing another link name for an exported (public,
+/// defined) function: the AOT driver moves the MLIR `@main` aside for the C `main` it adds.
+pub(crate) fn declare_module_as<M: Module>(
+    m: &mut M,
+    ir: &Ir,
+    top: OpId,
+    rename: &dyn Fn(&str) -> Option<String>,
+) -> Result<(Decls, Bodies), Diagnostic> {
     let call_conv = m.isa().default_call_conv();
     let mut decls = Decls::new(call_conv);
     let mut bodies = Vec::new();
@@ -124,7 +139,10 @@ pub(crate) fn declare_module<M: Module>(
                     ir.attr(op, "sym_visibility").and_then(Attribute::as_str) == Some("private");
                 let (link_name, linkage) = match (defined, ciface) {
                     (true, _) if private => (name.to_owned(), Linkage::Local),
-                    (true, _) => (name.to_owned(), Linkage::Export),
+                    (true, _) => (
+                        rename(name).unwrap_or_else(|| name.to_owned()),
+                        Linkage::Export,
+                    ),
                     (false, true) => (format!("_mlir_ciface_{name}"), Linkage::Import),
                     (false, false) => (name.to_owned(), Linkage::Import),
                 };

@@ -74,7 +74,7 @@ impl Parser<'_> {
         match self.tok.kind.clone() {
             TokenKind::BareIdent => {
                 let text = self.tok.text.clone();
-                match text.as_str() {
+                match text.as_ref() {
                     "unit" => {
                         self.bump();
                         Ok(Attribute::Unit)
@@ -163,7 +163,7 @@ impl Parser<'_> {
             TokenKind::HashIdent => {
                 let name = self.bump().text;
                 if !name.contains('.') {
-                    return match self.aliases.attrs.get(&name) {
+                    return match self.aliases.attrs.get(name.as_ref()) {
                         Some(a) => Ok(a.clone()),
                         None => Err(self.error_at(
                             &self.loc_at(start),

@@ -5,6 +5,8 @@
 //! the bodies of opaque attributes (`affine_map<…>`) are scanned character by character by the
 //! parser.
 
+use std::borrow::Cow;
+
 /// Token kinds.
 #[derive(Clone, Debug, PartialEq)]
 pub enum TokenKind {
@@ -36,11 +38,12 @@ pub enum TokenKind {
 
 /// A token with its source range.
 #[derive(Clone, Debug, PartialEq)]
-pub struct Token {
+pub struct Token<'a> {
     /// The kind.
     pub kind: TokenKind,
-    /// The token text (see [`TokenKind`] for what it holds).
-    pub text: String,
+    /// The token text (see [`TokenKind`] for what it holds): borrowed from the source, owned
+    /// only for string literals with escapes and for error characters.
+    pub text: Cow<'a, str>,
     /// Byte offset of the first character.
     pub start: usize,
     /// Byte offset one past the last character.
@@ -107,22 +110,22 @@ impl<'a> Lexer<'a> {
         }
     }
 
-    fn make(&self, kind: TokenKind, text: String, start: usize) -> Token {
+    fn make(&self, kind: TokenKind, text: impl Into<Cow<'a, str>>, start: usize) -> Token<'a> {
         Token {
             kind,
-            text,
+            text: text.into(),
             start,
             end: self.pos,
         }
     }
 
     /// Lexes the next token.
-    pub fn next_token(&mut self) -> Token {
+    pub fn next_token(&mut self) -> Token<'a> {
         self.skip_trivia();
         let start = self.pos;
         let bytes = self.src.as_bytes();
         let Some(&c) = bytes.get(self.pos) else {
-            return self.make(TokenKind::Eof, String::new(), start);
+            return self.make(TokenKind::Eof, "", start);
         };
         match c {
             b'%' | b'^' | b'#' | b'!' => {
@@ -130,7 +133,7 @@ impl<'a> Lexer<'a> {
                 let body_start = self.pos;
                 if c == b'#' && self.peek_byte(0) == Some(b'-') && self.peek_byte(1) == Some(b'}') {
                     self.pos += 2;
-                    return self.make(TokenKind::Punct, "#-}".into(), start);
+                    return self.make(TokenKind::Punct, "#-}", start);
                 }
                 let kind = match c {
                     b'%' => TokenKind::PercentIdent,
@@ -154,7 +157,7 @@ impl<'a> Lexer<'a> {
                 }) {
                     self.pos += 1;
                 }
-                let text = self.src[body_start..self.pos].to_owned();
+                let text = &self.src[body_start..self.pos];
                 self.make(kind, text, start)
             }
             b'@' => {
@@ -162,12 +165,12 @@ impl<'a> Lexer<'a> {
                 if self.peek_byte(0) == Some(b'"') {
                     return match self.lex_string() {
                         Ok(s) => self.make(TokenKind::AtIdent, s, start),
-                        Err(()) => self.make(TokenKind::Error, "@".into(), start),
+                        Err(()) => self.make(TokenKind::Error, "@", start),
                     };
                 }
                 let body_start = self.pos;
                 if !self.peek_byte(0).is_some_and(is_ident_start) {
-                    return self.make(TokenKind::Error, "@".into(), start);
+                    return self.make(TokenKind::Error, "@", start);
                 }
                 while self
                     .peek_byte(0)
@@ -175,31 +178,51 @@ impl<'a> Lexer<'a> {
                 {
                     self.pos += 1;
                 }
-                let text = self.src[body_start..self.pos].to_owned();
+                let text = &self.src[body_start..self.pos];
                 self.make(TokenKind::AtIdent, text, start)
             }
             b'"' => match self.lex_string() {
                 Ok(s) => self.make(TokenKind::String, s, start),
-                Err(()) => self.make(TokenKind::Error, "\"".into(), start),
+                Err(()) => self.make(TokenKind::Error, "\"", start),
             },
             b'0'..=b'9' => self.lex_number(start),
             _ if is_ident_start(c) => {
                 while self.peek_byte(0).is_some_and(is_ident_char) {
                     self.pos += 1;
                 }
-                let text = self.src[start..self.pos].to_owned();
+                let text = &self.src[start..self.pos];
                 self.make(TokenKind::BareIdent, text, start)
             }
             _ => {
                 let rest = &self.src[self.pos..];
-                for p in [
-                    "{-#", "->", "::", "...", "(", ")", "{", "}", "[", "]", "<", ">", ",", ":",
-                    "=", "-", "+", "*", "?", "|",
-                ] {
-                    if rest.starts_with(p) {
-                        self.pos += p.len();
-                        return self.make(TokenKind::Punct, p.into(), start);
-                    }
+                let next = bytes.get(self.pos + 1).copied();
+                // Multi-character punctuation first, then single characters.
+                let p: Option<&'static str> = match c {
+                    b'{' if rest.starts_with("{-#") => Some("{-#"),
+                    b'-' if next == Some(b'>') => Some("->"),
+                    b':' if next == Some(b':') => Some("::"),
+                    b'.' if rest.starts_with("...") => Some("..."),
+                    b'(' => Some("("),
+                    b')' => Some(")"),
+                    b'{' => Some("{"),
+                    b'}' => Some("}"),
+                    b'[' => Some("["),
+                    b']' => Some("]"),
+                    b'<' => Some("<"),
+                    b'>' => Some(">"),
+                    b',' => Some(","),
+                    b':' => Some(":"),
+                    b'=' => Some("="),
+                    b'-' => Some("-"),
+                    b'+' => Some("+"),
+                    b'*' => Some("*"),
+                    b'?' => Some("?"),
+                    b'|' => Some("|"),
+                    _ => None,
+                };
+                if let Some(p) = p {
+                    self.pos += p.len();
+                    return self.make(TokenKind::Punct, p, start);
                 }
                 let ch = rest.chars().next().expect("not at end");
                 self.pos += ch.len_utf8();
@@ -208,7 +231,7 @@ impl<'a> Lexer<'a> {
         }
     }
 
-    fn lex_number(&mut self, start: usize) -> Token {
+    fn lex_number(&mut self, start: usize) -> Token<'a> {
         let bytes = self.src.as_bytes();
         if bytes[self.pos] == b'0'
             && self.peek_byte(1) == Some(b'x')
@@ -218,14 +241,14 @@ impl<'a> Lexer<'a> {
             while self.peek_byte(0).is_some_and(|b| b.is_ascii_hexdigit()) {
                 self.pos += 1;
             }
-            let text = self.src[start..self.pos].to_owned();
+            let text = &self.src[start..self.pos];
             return self.make(TokenKind::Integer, text, start);
         }
         while self.peek_byte(0).is_some_and(|b| b.is_ascii_digit()) {
             self.pos += 1;
         }
         if self.peek_byte(0) != Some(b'.') {
-            let text = self.src[start..self.pos].to_owned();
+            let text = &self.src[start..self.pos];
             return self.make(TokenKind::Integer, text, start);
         }
         self.pos += 1;
@@ -246,14 +269,27 @@ impl<'a> Lexer<'a> {
                 self.pos = save;
             }
         }
-        let text = self.src[start..self.pos].to_owned();
+        let text = &self.src[start..self.pos];
         self.make(TokenKind::Float, text, start)
     }
 
     /// Lexes a string literal starting at the current `"`; returns the decoded contents.
-    fn lex_string(&mut self) -> Result<String, ()> {
+    fn lex_string(&mut self) -> Result<Cow<'a, str>, ()> {
         let bytes = self.src.as_bytes();
         self.pos += 1;
+        // Fast path: no escapes, the contents are borrowed from the source.
+        let body = self.pos;
+        let mut end = body;
+        while let Some(&b) = bytes.get(end) {
+            match b {
+                b'"' => {
+                    self.pos = end + 1;
+                    return Ok(Cow::Borrowed(&self.src[body..end]));
+                }
+                b'\\' | b'\n' => break,
+                _ => end += 1,
+            }
+        }
         let mut out: Vec<u8> = Vec::new();
         loop {
             let Some(&b) = bytes.get(self.pos) else {
@@ -262,7 +298,7 @@ impl<'a> Lexer<'a> {
             match b {
                 b'"' => {
                     self.pos += 1;
-                    return String::from_utf8(out).map_err(|_| ());
+                    return String::from_utf8(out).map(Cow::Owned).map_err(|_| ());
                 }
                 b'\n' => return Err(()),
                 b'\\' => {

@@ -75,11 +75,15 @@ struct BlockScope {
 /// The parser state. Custom-form parsers receive `&mut Parser`.
 pub struct Parser<'a> {
     lex: Lexer<'a>,
-    tok: Token,
+    tok: Token<'a>,
     /// The IR being built.
     pub ir: Ir,
     file: Arc<str>,
     line_starts: Vec<usize>,
+    /// The line of the last [`Parser::loc_at`] query (a cache).
+    last_line: std::cell::Cell<usize>,
+    /// Whether the source is ASCII (columns are then byte offsets).
+    ascii: bool,
     aliases: Aliases,
     scopes: Vec<IsolatedScope>,
     block_scopes: Vec<BlockScope>,
@@ -135,6 +139,8 @@ impl<'a> Parser<'a> {
             ir: Ir::new(),
             file: file.clone(),
             line_starts,
+            last_line: std::cell::Cell::new(0),
+            ascii: text.is_ascii(),
             aliases: Aliases::default(),
             scopes: Vec::new(),
             block_scopes: Vec::new(),
@@ -158,11 +164,11 @@ impl<'a> Parser<'a> {
     // ---------------------------------------------------------------------------------------
 
     /// The current token.
-    pub fn token(&self) -> &Token {
+    pub fn token(&self) -> &Token<'a> {
         &self.tok
     }
 
-    fn bump(&mut self) -> Token {
+    fn bump(&mut self) -> Token<'a> {
         self.prev_end = self.tok.end;
         let next = self.lex.next_token();
         std::mem::replace(&mut self.tok, next)
@@ -176,13 +182,40 @@ impl<'a> Parser<'a> {
 
     /// The location of byte offset `pos`.
     pub fn loc_at(&self, pos: usize) -> Location {
-        let line = match self.line_starts.binary_search(&pos) {
+        let line = self.line_index(pos);
+        let line_start = self.line_starts[line];
+        let col = if self.ascii {
+            pos - line_start.min(pos) + 1
+        } else {
+            self.lex.src()[line_start.min(pos)..pos].chars().count() + 1
+        };
+        Location::file_line_col(&self.file, line as u32 + 1, col as u32)
+    }
+
+    /// The index in `line_starts` of the line holding byte offset `pos`. Positions are asked
+    /// for mostly in increasing order, so the line of the previous query (or the next one) is
+    /// tried before a binary search.
+    fn line_index(&self, pos: usize) -> usize {
+        let starts = &self.line_starts;
+        // Offset 0 may be shared by the virtual lines of `set_line_offset`: search as before.
+        if pos > 0 {
+            let last = self.last_line.get();
+            for l in [last, last + 1] {
+                if l < starts.len()
+                    && starts[l] <= pos
+                    && starts.get(l + 1).is_none_or(|&next| pos < next)
+                {
+                    self.last_line.set(l);
+                    return l;
+                }
+            }
+        }
+        let line = match starts.binary_search(&pos) {
             Ok(i) => i,
             Err(i) => i - 1,
         };
-        let line_start = self.line_starts[line];
-        let col = self.lex.src()[line_start.min(pos)..pos].chars().count() + 1;
-        Location::file_line_col(&self.file, line as u32 + 1, col as u32)
+        self.last_line.set(line);
+        line
     }
 
     /// The location of the current token.
@@ -278,7 +311,7 @@ impl<'a> Parser<'a> {
     /// Consumes any bare identifier and returns it.
     pub fn parse_keyword_any(&mut self) -> PResult<String> {
         if self.tok.kind == TokenKind::BareIdent {
-            Ok(self.bump().text)
+            Ok(self.bump().text.into_owned())
         } else {
             Err(self.error("expected keyword"))
         }
@@ -286,13 +319,13 @@ impl<'a> Parser<'a> {
 
     /// Consumes a bare identifier if present.
     pub fn eat_keyword_any(&mut self) -> Option<String> {
-        (self.tok.kind == TokenKind::BareIdent).then(|| self.bump().text)
+        (self.tok.kind == TokenKind::BareIdent).then(|| self.bump().text.into_owned())
     }
 
     /// Consumes a string literal.
     pub fn parse_string(&mut self) -> PResult<String> {
         if self.tok.kind == TokenKind::String {
-            Ok(self.bump().text)
+            Ok(self.bump().text.into_owned())
         } else {
             Err(self.error("expected string"))
         }
@@ -336,7 +369,7 @@ impl<'a> Parser<'a> {
     /// Parses `@name`.
     pub fn parse_symbol_name(&mut self) -> PResult<String> {
         if self.tok.kind == TokenKind::AtIdent {
-            Ok(self.bump().text)
+            Ok(self.bump().text.into_owned())
         } else {
             Err(self.error("expected valid '@'-identifier for symbol name"))
         }
@@ -344,7 +377,7 @@ impl<'a> Parser<'a> {
 
     /// Parses `@name` if present.
     pub fn parse_optional_symbol_name(&mut self) -> Option<String> {
-        (self.tok.kind == TokenKind::AtIdent).then(|| self.bump().text)
+        (self.tok.kind == TokenKind::AtIdent).then(|| self.bump().text.into_owned())
     }
 
     /// Whether the current token is `%…`.

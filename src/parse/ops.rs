@@ -50,7 +50,7 @@ impl Parser<'_> {
                     let name = self.bump().text;
                     self.expect("=")?;
                     let attr = self.parse_attribute()?;
-                    if self.aliases.attrs.insert(name.clone(), attr).is_some() {
+                    if self.aliases.attrs.insert(name.to_string(), attr).is_some() {
                         return Err(
                             self.error(format!("redefinition of attribute alias id '{name}'"))
                         );
@@ -60,7 +60,7 @@ impl Parser<'_> {
                     let name = self.bump().text;
                     self.expect("=")?;
                     let ty = self.parse_type()?;
-                    if self.aliases.types.insert(name.clone(), ty).is_some() {
+                    if self.aliases.types.insert(name.to_string(), ty).is_some() {
                         return Err(self.error(format!("redefinition of type alias id '{name}'")));
                     }
                 }
@@ -128,7 +128,7 @@ impl Parser<'_> {
                 if self.tok.kind != TokenKind::PercentIdent {
                     return Err(self.error("expected valid ssa identifier"));
                 }
-                let name = self.bump().text;
+                let name = self.bump().text.into_owned();
                 if name.contains('#') {
                     return Err(self.error_at(&rloc, "expected valid ssa identifier"));
                 }
@@ -282,23 +282,22 @@ impl Parser<'_> {
     }
 
     fn parse_custom_op(&mut self, loc: Location) -> PResult<OperationState> {
-        let written = self.tok.text.clone();
+        let written = self.tok.text.to_string();
         let name_loc = self.current_loc();
-        let mut candidates = Vec::new();
-        if !written.contains('.') {
-            if let Some(d) = self.default_dialect() {
-                candidates.push(format!("{d}.{written}"));
-            }
-            candidates.push(format!("builtin.{written}"));
+        // Candidates in order: `d.op` then `builtin.op` for a bare `op`; `x.op` then `d.x.op`
+        // for a dotted one (`d` = the default dialect). The common case (a full registered
+        // name) needs no string building.
+        let with_parse = |c: &str| dialect::lookup(c).filter(|d| d.parse.is_some());
+        let def = if !written.contains('.') {
+            self.default_dialect()
+                .and_then(|d| with_parse(&format!("{d}.{written}")))
+                .or_else(|| with_parse(&format!("builtin.{written}")))
         } else {
-            candidates.push(written.clone());
-            if let Some(d) = self.default_dialect() {
-                candidates.push(format!("{d}.{written}"));
-            }
-        }
-        let def = candidates
-            .iter()
-            .find_map(|c| dialect::lookup(c).filter(|d| d.parse.is_some()));
+            with_parse(&written).or_else(|| {
+                self.default_dialect()
+                    .and_then(|d| with_parse(&format!("{d}.{written}")))
+            })
+        };
         let Some(def) = def else {
             let tried = match self.default_dialect() {
                 Some(d) if !written.contains('.') => format!(" (tried '{d}.{written}' as well)"),
@@ -339,7 +338,7 @@ impl Parser<'_> {
         if self.tok.kind != TokenKind::PercentIdent {
             return Err(self.error("expected SSA operand"));
         }
-        let name = self.bump().text;
+        let name = self.bump().text.into_owned();
         let mut number = 0;
         // `#N` directly follows the name (the lexer stopped at `#`).
         if self.tok.kind == TokenKind::HashIdent
@@ -505,6 +504,9 @@ impl Parser<'_> {
             ));
         }
         for (i, &v) in values.iter().enumerate() {
+            if scope.forward.is_empty() {
+                break;
+            }
             if let Some((placeholder, use_loc)) = scope.forward.remove(&(name.to_owned(), i as u32))
             {
                 let expected = self.ir.value_type(placeholder).clone();
@@ -522,7 +524,10 @@ impl Parser<'_> {
         }
         let scope = self.scopes.last_mut().expect("scope");
         // A forward use of a result number beyond what was defined is an error.
-        if let Some(((_, n), (_, l))) = scope.forward.iter().find(|((n2, _), _)| n2 == name) {
+        if let Some(((_, n), (_, l))) = (!scope.forward.is_empty())
+            .then(|| scope.forward.iter().find(|((n2, _), _)| n2 == name))
+            .flatten()
+        {
             let _ = n;
             return Err(Diagnostic::error(
                 l.clone(),
@@ -664,7 +669,7 @@ impl Parser<'_> {
     /// Parses `^name(%a: t, …):` and returns the (possibly forward-referenced) block.
     fn parse_block_label(&mut self) -> PResult<BlockId> {
         let loc = self.current_loc();
-        let name = self.bump().text;
+        let name = self.bump().text.into_owned();
         let scope = self.block_scopes.last_mut().expect("block scope");
         let block = match scope.blocks.get_mut(&name) {
             Some((_, true, _)) => {
@@ -724,7 +729,7 @@ impl Parser<'_> {
         if !self.at_successor() {
             return Err(self.error("expected block name"));
         }
-        let name = self.bump().text;
+        let name = self.bump().text.into_owned();
         let Some(scope) = self.block_scopes.last_mut() else {
             return Err(Diagnostic::error(loc, "successor outside of a region"));
         };

@@ -23,7 +23,7 @@ impl Parser<'_> {
                     self.bump();
                     return Ok(t);
                 }
-                match text.as_str() {
+                match text.as_ref() {
                     "memref" => self.parse_memref_type(),
                     "tensor" => self.parse_tensor_type(),
                     "vector" => self.parse_vector_type(),
@@ -279,7 +279,7 @@ impl Parser<'_> {
         let start = self.tok.start;
         let name = self.tok.text.clone();
         self.bump();
-        match name.as_str() {
+        match name.as_ref() {
             "async.token" => return Ok(Type::AsyncToken),
             "async.group" => return Ok(Type::AsyncGroup),
             "async.coro.id" => return Ok(Type::CoroId),
@@ -299,7 +299,7 @@ impl Parser<'_> {
             _ => {}
         }
         if !name.contains('.') {
-            return match self.aliases.types.get(&name) {
+            return match self.aliases.types.get(name.as_ref()) {
                 Some(t) => Ok(t.clone()),
                 None => Err(self.error_at(
                     &self.loc_at(start),

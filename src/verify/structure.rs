@@ -1,7 +1,7 @@
 //! The operation verifier proper: structural checks, op hooks and dominance, in MLIR's order
 //! (see the module docs of [`super`]).
 
-use rustc_hash::{FxHashMap, FxHashSet};
+use rustc_hash::FxHashMap;
 
 use super::VerifyOptions;
 use crate::diag::Diagnostic;
@@ -19,7 +19,8 @@ pub(super) struct Verifier<'a> {
     dom: DominanceInfo,
     /// Position of each op in its block, filled lazily per block (`u32::MAX`: not numbered).
     order: Vec<u32>,
-    numbered_blocks: FxHashSet<BlockId>,
+    /// Blocks whose ops are numbered in `order`, by block index.
+    numbered_blocks: Vec<bool>,
 }
 
 /// A node of the depth-first walk: entering or leaving an op or a block.
@@ -39,7 +40,7 @@ impl<'a> Verifier<'a> {
             diags: Vec::new(),
             dom: DominanceInfo::new(),
             order: Vec::new(),
-            numbered_blocks: FxHashSet::default(),
+            numbered_blocks: Vec::new(),
         }
     }
 
@@ -138,7 +139,7 @@ impl<'a> Verifier<'a> {
             self.diags.push(d);
             return false;
         }
-        let def = dialect::lookup(ir.name(op).as_str());
+        let def = op_def(ir, op);
         if let Some(def) = def {
             if let Err(d) = self.check_traits(op, def.traits) {
                 self.diags.push(d);
@@ -265,7 +266,7 @@ impl<'a> Verifier<'a> {
         if !ok {
             return false;
         }
-        let traits = dialect::traits(ir, op);
+        let traits = op_traits(ir, op);
         if traits.contains(Traits::ISOLATED_FROM_ABOVE)
             && let Err(d) = self.check_isolation(op)
         {
@@ -294,7 +295,9 @@ impl<'a> Verifier<'a> {
                             let Some(vr) = value_region(ir, v) else {
                                 return Err(self.op_error(o, "operation's operand is unlinked"));
                             };
-                            if !region_is_ancestor(ir, region, vr) {
+                            // `r` lies inside the isolated region: values of `r` itself
+                            // need no ancestor walk.
+                            if vr != r && !region_is_ancestor(ir, region, vr) {
                                 let mut d =
                                     self.op_op_error(o, "using value defined outside the region");
                                 d.notes.push(Diagnostic::note(
@@ -304,7 +307,7 @@ impl<'a> Verifier<'a> {
                                 return Err(d);
                             }
                         }
-                        if !dialect::has_trait(ir, o, Traits::ISOLATED_FROM_ABOVE) {
+                        if !op_traits(ir, o).contains(Traits::ISOLATED_FROM_ABOVE) {
                             pending.extend_from_slice(ir.regions(o));
                         }
                     }
@@ -364,7 +367,7 @@ impl<'a> Verifier<'a> {
         if may_be_valid_without_terminator(ir, block) {
             return true;
         }
-        let is_terminator = match dialect::lookup(ir.name(last).as_str()) {
+        let is_terminator = match op_def(ir, last) {
             Some(def) => def.traits.contains(Traits::TERMINATOR),
             None => true, // unregistered ops might be terminators
         };
@@ -401,7 +404,7 @@ impl<'a> Verifier<'a> {
                             }
                         }
                         if !ir.regions(inner).is_empty()
-                            && !dialect::has_trait(ir, inner, Traits::ISOLATED_FROM_ABOVE)
+                            && !op_traits(ir, inner).contains(Traits::ISOLATED_FROM_ABOVE)
                         {
                             worklist.push(inner);
                         }
@@ -483,7 +486,11 @@ impl<'a> Verifier<'a> {
         if self.order.len() < self.ir.num_ops() {
             self.order.resize(self.ir.num_ops(), u32::MAX);
         }
-        if self.numbered_blocks.insert(block) {
+        if self.numbered_blocks.len() <= block.index() {
+            self.numbered_blocks
+                .resize(self.ir.num_blocks().max(block.index() + 1), false);
+        }
+        if !std::mem::replace(&mut self.numbered_blocks[block.index()], true) {
             for (i, o) in self.ir.block_ops(block).enumerate() {
                 self.order[o.index()] = i as u32;
             }
@@ -554,6 +561,29 @@ impl<'a> Verifier<'a> {
 // Helpers
 // -------------------------------------------------------------------------------------------
 
+/// The registered definition of `op` (MLIR's registered-op info). A per-thread cache keyed by
+/// the interned name's address spares the string hashing of [`dialect::lookup`] on every one
+/// of the many lookups a verification makes.
+pub(super) fn op_def(ir: &Ir, op: OpId) -> Option<&'static dialect::OpDef> {
+    thread_local! {
+        static DEFS: std::cell::RefCell<FxHashMap<(usize, usize), Option<&'static dialect::OpDef>>> =
+            std::cell::RefCell::new(FxHashMap::default());
+    }
+    let name = ir.name(op).as_str();
+    let key = (name.as_ptr() as usize, name.len());
+    DEFS.with(|defs| {
+        *defs
+            .borrow_mut()
+            .entry(key)
+            .or_insert_with(|| dialect::lookup(name))
+    })
+}
+
+/// The traits of `op` (empty for unregistered ops), through [`op_def`].
+pub(super) fn op_traits(ir: &Ir, op: OpId) -> Traits {
+    op_def(ir, op).map_or(Traits::NONE, |d| d.traits)
+}
+
 /// The `see current operation: …` note for `op`.
 pub(super) fn op_note(ir: &Ir, op: OpId) -> Diagnostic {
     let text = print_op_generic_local(ir, op);
@@ -569,7 +599,7 @@ fn is_op_note_d(d: &Diagnostic) -> bool {
 }
 
 fn is_isolated_with_regions(ir: &Ir, op: OpId) -> bool {
-    !ir.regions(op).is_empty() && dialect::has_trait(ir, op, Traits::ISOLATED_FROM_ABOVE)
+    !ir.regions(op).is_empty() && op_traits(ir, op).contains(Traits::ISOLATED_FROM_ABOVE)
 }
 
 fn has_predecessors(ir: &Ir, block: BlockId) -> bool {
@@ -592,7 +622,7 @@ fn may_be_valid_without_terminator(ir: &Ir, block: BlockId) -> bool {
     }
     match ir.region_parent(region) {
         None => true,
-        Some(op) => match dialect::lookup(ir.name(op).as_str()) {
+        Some(op) => match op_def(ir, op) {
             Some(def) => def.traits.contains(Traits::NO_TERMINATOR),
             None => true,
         },
@@ -602,7 +632,7 @@ fn may_be_valid_without_terminator(ir: &Ir, block: BlockId) -> bool {
 /// Whether values in `block` obey SSA dominance (false in graph regions).
 fn has_ssa_dominance(ir: &Ir, block: BlockId) -> bool {
     match ir.block_parent_op(block) {
-        Some(op) => !dialect::has_trait(ir, op, Traits::GRAPH_REGION),
+        Some(op) => !op_traits(ir, op).contains(Traits::GRAPH_REGION),
         None => true,
     }
 }

@@ -1,0 +1,424 @@
+//! `corolift compile`: ahead-of-time compilation — parse, lower what is left, generate code with
+//! Cranelift into an ELF object and, by default, link it with the runtime staticlib into an
+//! executable for the host or for another target.
+//!
+//! ```text
+//! corolift compile [FILE|-] [-o OUT] [--target=x86_64-unknown-linux-gnu|aarch64-unknown-linux-gnu]
+//!                  [--emit=obj|exe] [-O0..-O3] [-e main] [--runtime-lib=PATH] [--linker=CC]
+//!                  [--verbose]
+//! ```
+//!
+//! The executable behaves as `corolift run` on the same input: same stdout, exit status the
+//! entry's integer result (0 for `void`), same `COROLIFT_NUM_THREADS` / `COROLIFT_CHECK_LEAKS`
+//! handling, `cf.assert` aborts. Unlike `corolift run` it does not print the entry's result
+//! line; it is the exit status. `OUT` defaults to the input's stem (`prog.mlir` → `prog`,
+//! `prog.o` with `--emit=obj`; `a.out` / `a.o` for stdin).
+
+use std::path::PathBuf;
+use std::sync::Arc;
+use std::time::Instant;
+
+use super::args::{Arg, Args, suggest};
+use super::{hooks, read_input};
+use crate::diag::{Diagnostic, SourceMap};
+use crate::driver::CodegenOptions;
+use crate::driver::aot::{self, LinkOptions};
+
+const TOOL: &str = "corolift compile";
+
+/// How an option takes its value.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Kind {
+    Flag,
+    Value,
+}
+
+/// The flags of `corolift compile`: name, value kind, help text.
+const FLAGS: &[(&str, Kind, &str)] = &[
+    (
+        "o",
+        Kind::Value,
+        "Output file (default: the input's stem, with `.o` for --emit=obj; `-` = stdout for --emit=obj)",
+    ),
+    (
+        "target",
+        Kind::Value,
+        "Target triple: x86_64-unknown-linux-gnu or aarch64-unknown-linux-gnu (default: the host)",
+    ),
+    (
+        "emit",
+        Kind::Value,
+        "`exe` (the default): a linked executable; `obj`: the ELF relocatable object only",
+    ),
+    (
+        "e",
+        Kind::Value,
+        "The entry function the executable calls (default `main`)",
+    ),
+    ("O0", Kind::Flag, "No Cranelift optimisation"),
+    ("O1", Kind::Flag, "Cranelift `speed` (as -O2)"),
+    ("O2", Kind::Flag, "Cranelift `speed` (the default)"),
+    ("O3", Kind::Flag, "Cranelift `speed` (as -O2)"),
+    (
+        "runtime-lib",
+        Kind::Value,
+        "The runtime staticlib to link (default: libcorolift_runtime.a built for the target in the cargo target directory)",
+    ),
+    (
+        "linker",
+        Kind::Value,
+        "The C compiler driver that links (default: cc, or aarch64-linux-gnu-gcc for aarch64)",
+    ),
+    (
+        "verbose",
+        Kind::Flag,
+        "Print stage times, the link command, the link time and the (stripped) size (on stderr)",
+    ),
+    ("help", Kind::Flag, "Display available options"),
+    ("h", Kind::Flag, "Alias for --help"),
+];
+
+/// What `--emit` asks for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Emit {
+    Obj,
+    Exe,
+}
+
+/// Parsed `corolift compile` options.
+struct Options {
+    input: String,
+    output: Option<String>,
+    emit: Emit,
+    entry: String,
+    codegen: CodegenOptions,
+    runtime_lib: Option<String>,
+    linker: Option<String>,
+    verbose: bool,
+    help: bool,
+}
+
+fn parse_args(args: &[String]) -> Result<Options, String> {
+    let mut o = Options {
+        input: "-".to_owned(),
+        output: None,
+        emit: Emit::Exe,
+        entry: "main".to_owned(),
+        codegen: CodegenOptions {
+            opt_level: 2,
+            ..CodegenOptions::default()
+        },
+        runtime_lib: None,
+        linker: None,
+        verbose: false,
+        help: false,
+    };
+    let mut saw_input = false;
+    let mut a = Args::new(args);
+    while let Some(arg) = a.next_arg() {
+        let (name, value, raw) = match arg {
+            Arg::Positional(p) => {
+                if saw_input {
+                    return Err(format!(
+                        "Too many positional arguments specified!\nCan specify at most 1 positional arguments: See: {TOOL} --help"
+                    ));
+                }
+                saw_input = true;
+                o.input = p;
+                continue;
+            }
+            Arg::Opt { name, value, raw } => (name, value, raw),
+        };
+        let Some(&(_, kind, _)) = FLAGS.iter().find(|(n, _, _)| *n == name) else {
+            let mut msg = format!("Unknown command line argument '{raw}'.  Try: '{TOOL} --help'");
+            if let Some(s) = suggest(&name, FLAGS.iter().map(|(n, _, _)| *n)) {
+                let dashes = if raw.starts_with("--") { "--" } else { "-" };
+                msg.push_str(&format!("\nDid you mean '{dashes}{s}'?"));
+            }
+            return Err(msg);
+        };
+        let dash = if raw.starts_with("--") { "--" } else { "-" };
+        let value = match (kind, value) {
+            (Kind::Value, None) => Some(
+                a.take_value()
+                    .ok_or_else(|| format!("for the {dash}{name} option: requires a value!"))?,
+            ),
+            (Kind::Flag, Some(v)) => match crate::passes::options::parse_bool(&v) {
+                Some(true) => None,
+                Some(false) => continue,
+                None => {
+                    return Err(format!(
+                        "for the {dash}{name} option: '{v}' is invalid value for boolean argument! Try 0 or 1"
+                    ));
+                }
+            },
+            (_, v) => v,
+        };
+        let text = value.unwrap_or_default();
+        match name.as_str() {
+            "o" => o.output = Some(text),
+            "target" => {
+                if !crate::driver::isa::SUPPORTED_TARGETS.contains(&text.as_str()) {
+                    return Err(format!(
+                        "for the {dash}{name} option: unsupported target '{text}' (supported: {})",
+                        crate::driver::isa::SUPPORTED_TARGETS.join(", ")
+                    ));
+                }
+                o.codegen.target = Some(text);
+            }
+            "emit" => {
+                o.emit = match text.as_str() {
+                    "obj" => Emit::Obj,
+                    "exe" => Emit::Exe,
+                    _ => {
+                        return Err(format!(
+                            "for the {dash}{name} option: Cannot find option named '{text}'! (expected obj or exe)"
+                        ));
+                    }
+                };
+            }
+            "e" => o.entry = text,
+            "O0" => o.codegen.opt_level = 0,
+            "O1" => o.codegen.opt_level = 1,
+            "O2" => o.codegen.opt_level = 2,
+            "O3" => o.codegen.opt_level = 3,
+            "runtime-lib" => o.runtime_lib = Some(text),
+            "linker" => o.linker = Some(text),
+            "verbose" => o.verbose = true,
+            _ => o.help = true,
+        }
+    }
+    Ok(o)
+}
+
+/// The `--help` text.
+pub fn help_text() -> String {
+    let mut s = String::new();
+    s.push_str("OVERVIEW: corolift compile - compile an MLIR program ahead of time to an object file or executable\n\n");
+    s.push_str("USAGE: corolift compile [options] [<input file> | -]\n\n");
+    s.push_str(
+        "The input may use high-level async ops or be lowered already; the missing passes run\n\
+         first. The executable calls the entry function, then drains the runtime and flushes\n\
+         stdout; its exit status is the entry's i32/i64 result (0 for void/f32). It reads\n\
+         COROLIFT_NUM_THREADS and COROLIFT_CHECK_LEAKS=1 as `corolift run` does.\n\
+         Linking needs the runtime staticlib for the target: `cargo build --release -p\n\
+         corolift-runtime` (host), `scripts/aarch64-toolchain.sh --build-runtime` (aarch64).\n\n",
+    );
+    s.push_str("OPTIONS:\n");
+    for (name, kind, help) in FLAGS {
+        let spelled = match kind {
+            Kind::Flag => format!("-{name}"),
+            Kind::Value if name.len() == 1 => format!("-{name} <value>"),
+            Kind::Value => format!("--{name}=<value>"),
+        };
+        s.push_str(&format!("  {spelled:<32} - {help}\n"));
+    }
+    s
+}
+
+/// The default output path: the input's stem in the current directory.
+fn default_output(input: &str, emit: Emit) -> String {
+    let stem = if input == "-" {
+        "a".to_owned()
+    } else {
+        std::path::Path::new(input)
+            .file_stem()
+            .map(|s| s.to_string_lossy().into_owned())
+            .unwrap_or_else(|| "a".to_owned())
+    };
+    match emit {
+        Emit::Obj => format!("{stem}.o"),
+        Emit::Exe if input == "-" => "a.out".to_owned(),
+        Emit::Exe => stem,
+    }
+}
+
+/// Runs `corolift compile` with `args` (after the subcommand); returns the exit code.
+pub fn main(args: &[String]) -> i32 {
+    let o = match parse_args(args) {
+        Ok(o) => o,
+        Err(msg) => {
+            for l in msg.lines() {
+                eprintln!("{TOOL}: {l}");
+            }
+            return 1;
+        }
+    };
+    if o.help {
+        print!("{}", help_text());
+        return 0;
+    }
+    let (file, text) = match read_input(&o.input) {
+        Ok(x) => x,
+        Err(msg) => {
+            eprintln!("{msg}");
+            return 1;
+        }
+    };
+    let mut sm = SourceMap::new();
+    sm.add(&file, &Arc::from(text.as_str()));
+    let report = |diags: &[Diagnostic]| {
+        for d in diags {
+            eprint!("{}", sm.render(d));
+        }
+        1
+    };
+    let fail = |msg: &str| {
+        eprintln!("{TOOL}: error: {msg}");
+        1
+    };
+
+    let t_parse = Instant::now();
+    let mut module = match crate::parse::parse_source(&text, &file) {
+        Ok(m) => m,
+        Err(d) => return report(&[d]),
+    };
+    if let Err(diags) = hooks::verify(&module.ir, module.top, true) {
+        return report(&diags);
+    }
+    let parse_time = t_parse.elapsed();
+
+    let t_lower = Instant::now();
+    {
+        let verifier = |ir: &crate::ir::Ir, op| hooks::verify(ir, op, true);
+        let mut ctx = crate::passes::RunContext {
+            verify_each: true,
+            verifier: Some(&verifier),
+            verbose: o.verbose,
+            ..Default::default()
+        };
+        if let Err(diags) = crate::driver::prepare_with(&mut module, &mut ctx) {
+            return report(&diags);
+        }
+    }
+    let lower_time = t_lower.elapsed();
+
+    let t_codegen = Instant::now();
+    let entry = (o.emit == Emit::Exe).then_some(o.entry.as_str());
+    let object = match aot::compile_object(&mut module, &o.codegen, entry) {
+        Ok(b) => b,
+        Err(d) => return report(&[d]),
+    };
+    let codegen_time = t_codegen.elapsed();
+    let out = o
+        .output
+        .clone()
+        .unwrap_or_else(|| default_output(&o.input, o.emit));
+    if o.emit == Emit::Exe && out == "-" {
+        return fail("cannot write an executable to stdout (use --emit=obj)");
+    }
+    let stages = format!(
+        "parse+verify {:.1} ms, lowering {:.1} ms, codegen {:.1} ms",
+        ms(parse_time),
+        ms(lower_time),
+        ms(codegen_time)
+    );
+
+    match o.emit {
+        Emit::Obj => {
+            let written = if out == "-" {
+                let mut stdout = std::io::stdout().lock();
+                std::io::Write::write_all(&mut stdout, &object)
+                    .and_then(|()| std::io::Write::flush(&mut stdout))
+            } else {
+                std::fs::write(&out, &object)
+            };
+            if let Err(e) = written {
+                return fail(&format!("cannot open output file '{out}': {e}"));
+            }
+            if o.verbose {
+                eprintln!(
+                    "{TOOL}: {file}: {stages}; object {out}: {} bytes",
+                    object.len()
+                );
+            }
+            0
+        }
+        Emit::Exe => {
+            let link_opts = LinkOptions {
+                target: o.codegen.target.clone(),
+                runtime_lib: o.runtime_lib.as_ref().map(PathBuf::from),
+                linker: o.linker.clone(),
+                measure_stripped: o.verbose,
+            };
+            match aot::link(&object, std::path::Path::new(&out), &link_opts) {
+                Ok(r) => {
+                    if o.verbose {
+                        eprintln!("{TOOL}: link: {}", r.command);
+                        if !r.stderr.trim().is_empty() {
+                            eprint!("{}", r.stderr);
+                        }
+                        let stripped = r
+                            .stripped_size
+                            .map_or_else(|| "unknown".to_owned(), |s| format!("{s} bytes"));
+                        eprintln!(
+                            "{TOOL}: {file}: {stages}, link {:.1} ms; object {} bytes, \
+                             executable {out}: {} bytes, stripped {stripped}",
+                            ms(r.time),
+                            object.len(),
+                            r.size
+                        );
+                    }
+                    0
+                }
+                Err(msg) => fail(&msg),
+            }
+        }
+    }
+}
+
+fn ms(d: std::time::Duration) -> f64 {
+    d.as_secs_f64() * 1e3
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn parse(v: &[&str]) -> Result<Options, String> {
+        parse_args(&v.iter().map(|s| s.to_string()).collect::<Vec<_>>())
+    }
+
+    #[test]
+    fn compile_flags() {
+        let o = parse(&[
+            "f.mlir",
+            "-o",
+            "prog",
+            "--target=aarch64-unknown-linux-gnu",
+            "--emit=obj",
+            "-O0",
+            "-e",
+            "start",
+        ])
+        .ok()
+        .unwrap();
+        assert_eq!(o.input, "f.mlir");
+        assert_eq!(o.output.as_deref(), Some("prog"));
+        assert_eq!(
+            o.codegen.target.as_deref(),
+            Some("aarch64-unknown-linux-gnu")
+        );
+        assert_eq!(o.emit, Emit::Obj);
+        assert_eq!(o.codegen.opt_level, 0);
+        assert_eq!(o.entry, "start");
+    }
+
+    #[test]
+    fn bad_flags_are_errors() {
+        assert!(parse(&["--emit=asm"]).is_err());
+        assert!(parse(&["--target=riscv64gc-unknown-linux-gnu"]).is_err());
+        assert!(parse(&["a.mlir", "b.mlir"]).is_err());
+        assert!(parse(&["-o"]).is_err());
+        let msg = parse(&["--runtime-lb=x"]).err().unwrap();
+        assert!(msg.contains("Did you mean '--runtime-lib'?"), "{msg}");
+    }
+
+    #[test]
+    fn default_outputs() {
+        assert_eq!(default_output("dir/prog.mlir", Emit::Exe), "prog");
+        assert_eq!(default_output("dir/prog.mlir", Emit::Obj), "prog.o");
+        assert_eq!(default_output("-", Emit::Exe), "a.out");
+        assert_eq!(default_output("-", Emit::Obj), "a.o");
+    }
+}
