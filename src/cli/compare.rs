@@ -262,6 +262,71 @@ impl Measured {
     }
 }
 
+unsafe extern "C" {
+    fn kill(pid: i32, sig: i32) -> i32;
+}
+const SIGKILL: i32 = 9;
+
+/// Longest a single child run may take before it is killed and retried.
+const RUN_TIMEOUT: Duration = Duration::from_secs(20);
+/// Attempts per child run (see [`Runner::run`]).
+const RUN_ATTEMPTS: u32 = 3;
+
+/// Runs `cmd` to completion with its stdout and stderr captured, or kills it after `limit`
+/// (`Ok(None)`).
+fn output_with_timeout(
+    cmd: &mut Command,
+    limit: Duration,
+) -> std::io::Result<Option<std::process::Output>> {
+    use std::io::Read as _;
+    use std::os::unix::process::CommandExt as _;
+    // Its own process group, so that a timeout kills `time` and the program it runs.
+    let mut child = cmd
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .process_group(0)
+        .spawn()?;
+    let mut out_pipe = child.stdout.take();
+    let mut err_pipe = child.stderr.take();
+    let out_reader = std::thread::spawn(move || {
+        let mut buf = Vec::new();
+        if let Some(p) = out_pipe.as_mut() {
+            let _ = p.read_to_end(&mut buf);
+        }
+        buf
+    });
+    let err_reader = std::thread::spawn(move || {
+        let mut buf = Vec::new();
+        if let Some(p) = err_pipe.as_mut() {
+            let _ = p.read_to_end(&mut buf);
+        }
+        buf
+    });
+    let start = Instant::now();
+    let status = loop {
+        if let Some(status) = child.try_wait()? {
+            break Some(status);
+        }
+        if start.elapsed() > limit {
+            if let Ok(pgid) = i32::try_from(child.id()) {
+                // SAFETY: plain syscall; `-pgid` names the group created for this child.
+                unsafe { kill(-pgid, SIGKILL) };
+            }
+            let _ = child.kill();
+            let _ = child.wait();
+            break None;
+        }
+        std::thread::sleep(Duration::from_millis(5));
+    };
+    let stdout = out_reader.join().unwrap_or_default();
+    let stderr = err_reader.join().unwrap_or_default();
+    Ok(status.map(|status| std::process::Output {
+        status,
+        stdout,
+        stderr,
+    }))
+}
+
 /// Spawns and measures child processes; peak memory through GNU time when installed.
 struct Runner {
     time: Option<PathBuf>,
@@ -281,11 +346,33 @@ impl Runner {
             None => Command::new(program),
         };
         cmd.args(args).stdin(Stdio::null());
-        let start = Instant::now();
-        let out = cmd
-            .output()
-            .map_err(|e| format!("cannot run {}: {}", program.display(), e))?;
-        let wall = start.elapsed();
+        // MLIR 22's async runtime deadlocks now and then (it runs waiters with the object's
+        // mutex held); a run that exceeds RUN_TIMEOUT is killed and tried again, and only
+        // the last attempt's timeout is an error.
+        let mut attempt = 1;
+        let (out, wall) = loop {
+            let start = Instant::now();
+            match output_with_timeout(&mut cmd, RUN_TIMEOUT)
+                .map_err(|e| format!("cannot run {}: {}", program.display(), e))?
+            {
+                Some(out) => break (out, start.elapsed()),
+                None if attempt < RUN_ATTEMPTS => {
+                    eprintln!(
+                        "{TOOL}: {} did not finish within {} s (attempt {attempt} of {RUN_ATTEMPTS}); retrying",
+                        program.display(),
+                        RUN_TIMEOUT.as_secs()
+                    );
+                    attempt += 1;
+                }
+                None => {
+                    return Err(format!(
+                        "{} did not finish within {} s in {RUN_ATTEMPTS} attempts",
+                        program.display(),
+                        RUN_TIMEOUT.as_secs()
+                    ));
+                }
+            }
+        };
         let mut end = exit_of(&out.status);
         let mut maxrss_kib = None;
         if self.time.is_some() {

@@ -100,8 +100,11 @@ pub struct OpDef {
     pub parse: Option<ParseFn>,
     /// Custom-form printer.
     pub print: Option<PrintFn>,
-    /// Verifier.
+    /// Verifier (runs before the ops nested in the op's regions are verified).
     pub verify: Option<VerifyFn>,
+    /// Region verifier: runs after everything nested in the op verified, as MLIR's region
+    /// verifiers and region-branch type checks do (so a bad nested op is reported first).
+    pub verify_regions: Option<VerifyFn>,
     /// Result name suggestions for the printer.
     pub result_names: Option<ResultNamesFn>,
     /// Default dialect for op names inside this op's regions (`func` for `func.func`).
@@ -118,6 +121,7 @@ impl OpDef {
             parse: None,
             print: None,
             verify: None,
+            verify_regions: None,
             result_names: None,
             default_dialect: None,
         }

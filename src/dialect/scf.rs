@@ -34,6 +34,7 @@ pub const OPS: &[OpDef] = &[
         parse: Some(parse_while),
         print: Some(print_while),
         verify: Some(verify_while),
+        verify_regions: Some(verify_while_regions),
         ..OpDef::new("scf.while", Traits::NONE)
     },
     OpDef {
@@ -694,10 +695,6 @@ fn verify_while(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
         ));
     }
     verify_region_blocks(ir, op, &["before", "after"], true)?;
-    let inits = types_of(ir, ir.operands(op));
-    let results = result_types(ir, op);
-    let before_args = types_of(ir, &region_args(ir, op, 0));
-    let after_args = types_of(ir, &region_args(ir, op, 1));
     let Some(cond) = region_terminator(ir, op, 0) else {
         return Err(op_error(ir, op, "expects a non-empty block"));
     };
@@ -720,6 +717,19 @@ fn verify_while(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
         )
         .with_note(ir.loc(yield_op).clone(), "terminator here"));
     }
+    Ok(())
+}
+
+/// The control-flow edge type checks of `scf.while` (after its nested ops verified).
+fn verify_while_regions(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+    let (Some(cond), Some(yield_op)) = (region_terminator(ir, op, 0), region_terminator(ir, op, 1))
+    else {
+        return Ok(());
+    };
+    let inits = types_of(ir, ir.operands(op));
+    let results = result_types(ir, op);
+    let before_args = types_of(ir, &region_args(ir, op, 0));
+    let after_args = types_of(ir, &region_args(ir, op, 1));
     verify_edge(ir, op, "parent to Region #0", op, &inits, &before_args)?;
     let forwarded = types_of(ir, ir.operands(cond).get(1..).unwrap_or(&[]));
     verify_edge(

@@ -266,6 +266,15 @@ impl<'a> Verifier<'a> {
         if !ok {
             return false;
         }
+        if let Some(hook) = op_def(ir, op).and_then(|d| d.verify_regions)
+            && let Err(mut d) = hook(ir, op)
+        {
+            if self.opts.print_op_on_diagnostic && !d.notes.first().is_some_and(is_op_note_d) {
+                d.notes.insert(0, op_note(ir, op));
+            }
+            self.diags.push(d);
+            return false;
+        }
         let traits = op_traits(ir, op);
         if traits.contains(Traits::ISOLATED_FROM_ABOVE)
             && let Err(d) = self.check_isolation(op)
