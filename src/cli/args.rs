@@ -103,6 +103,98 @@ pub fn suggest<'a>(name: &str, candidates: impl IntoIterator<Item = &'a str>) ->
         .map(|(_, c)| c)
 }
 
+/// How an option of a flag table takes its value (`corolift run`, `compile`, `compare`).
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub enum Kind {
+    /// A boolean flag (`-x`, `-x=true|false|1|0`).
+    Flag,
+    /// Requires a value (`--x=v`, `--x v`).
+    Value,
+}
+
+/// A subcommand's flag table: name, value kind, help text.
+pub type FlagTable = [(&'static str, Kind, &'static str)];
+
+/// One item read against a [`FlagTable`].
+pub enum TableArg {
+    /// A positional argument.
+    Positional(String),
+    /// A known option, its dash spelling as written (`-` or `--`, for messages) and its value
+    /// (empty for flags).
+    Opt {
+        /// Name without dashes.
+        name: String,
+        /// `-` or `--`.
+        dash: &'static str,
+        /// The value (empty for a flag).
+        value: String,
+    },
+}
+
+/// Reads the next item of `a` against `flags`, with mlir-opt's messages for unknown options
+/// (plus a "Did you mean" suggestion), missing values and bad booleans. Flags given as
+/// `=false`/`=0` are skipped.
+pub fn next_table_arg(
+    a: &mut Args,
+    tool: &str,
+    flags: &FlagTable,
+) -> Result<Option<TableArg>, String> {
+    loop {
+        let Some(arg) = a.next_arg() else {
+            return Ok(None);
+        };
+        let (name, value, raw) = match arg {
+            Arg::Positional(p) => return Ok(Some(TableArg::Positional(p))),
+            Arg::Opt { name, value, raw } => (name, value, raw),
+        };
+        let dash = if raw.starts_with("--") { "--" } else { "-" };
+        let Some(&(_, kind, _)) = flags.iter().find(|(n, _, _)| *n == name) else {
+            let mut msg = format!("Unknown command line argument '{raw}'.  Try: '{tool} --help'");
+            if let Some(s) = suggest(&name, flags.iter().map(|(n, _, _)| *n)) {
+                msg.push_str(&format!("\nDid you mean '{dash}{s}'?"));
+            }
+            return Err(msg);
+        };
+        let value = match (kind, value) {
+            (Kind::Value, None) => a
+                .take_value()
+                .ok_or_else(|| format!("for the {dash}{name} option: requires a value!"))?,
+            (Kind::Flag, Some(v)) => match crate::passes::options::parse_bool(&v) {
+                Some(true) => String::new(),
+                Some(false) => continue,
+                None => {
+                    return Err(format!(
+                        "for the {dash}{name} option: '{v}' is invalid value for boolean argument! Try 0 or 1"
+                    ));
+                }
+            },
+            (_, v) => v.unwrap_or_default(),
+        };
+        return Ok(Some(TableArg::Opt { name, dash, value }));
+    }
+}
+
+/// mlir-opt's message for a second positional argument.
+pub fn too_many_positionals(tool: &str) -> String {
+    format!(
+        "Too many positional arguments specified!\nCan specify at most 1 positional arguments: See: {tool} --help"
+    )
+}
+
+/// The OPTIONS lines of a `--help` text for `flags`.
+pub fn flag_help(flags: &FlagTable) -> String {
+    let mut s = String::new();
+    for (name, kind, help) in flags {
+        let spelled = match kind {
+            Kind::Flag => format!("-{name}"),
+            Kind::Value if name.len() == 1 => format!("-{name} <value>"),
+            Kind::Value => format!("--{name}=<value>"),
+        };
+        s.push_str(&format!("  {spelled:<32} - {help}\n"));
+    }
+    s
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -18,7 +18,9 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
-use super::args::{Arg, Args, suggest};
+use super::args::{
+    Args, FlagTable, Kind, TableArg, flag_help, next_table_arg, too_many_positionals,
+};
 use crate::driver::EntryResult;
 
 const TOOL: &str = "corolift compare";
@@ -32,15 +34,8 @@ const RUNTIME_LIBS: &[&str] = &["c_runner_utils", "runner_utils", "async_runtime
 /// LLVM's coroutine passes, run by `opt` to measure LLVM's frame sizes.
 const CORO_PASSES: &str = "coro-early,cgscc(coro-split),coro-cleanup";
 
-/// How an option takes its value.
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum Kind {
-    Flag,
-    Value,
-}
-
 /// The flags of `corolift compare`: name, value kind, help text.
-const FLAGS: &[(&str, Kind, &str)] = &[
+const FLAGS: &FlagTable = &[
     (
         "pipeline",
         Kind::Value,
@@ -102,45 +97,17 @@ fn parse_args(args: &[String]) -> Result<Options, String> {
         help: false,
     };
     let mut a = Args::new(args);
-    while let Some(arg) = a.next_arg() {
-        let (name, value, raw) = match arg {
-            Arg::Positional(p) => {
+    while let Some(arg) = next_table_arg(&mut a, TOOL, FLAGS)? {
+        let (name, dash, text) = match arg {
+            TableArg::Positional(p) => {
                 if o.input.is_some() {
-                    return Err(format!(
-                        "Too many positional arguments specified!\nCan specify at most 1 positional arguments: See: {TOOL} --help"
-                    ));
+                    return Err(too_many_positionals(TOOL));
                 }
                 o.input = Some(p);
                 continue;
             }
-            Arg::Opt { name, value, raw } => (name, value, raw),
+            TableArg::Opt { name, dash, value } => (name, dash, value),
         };
-        let Some(&(_, kind, _)) = FLAGS.iter().find(|(n, _, _)| *n == name) else {
-            let mut msg = format!("Unknown command line argument '{raw}'.  Try: '{TOOL} --help'");
-            if let Some(s) = suggest(&name, FLAGS.iter().map(|(n, _, _)| *n)) {
-                let dashes = if raw.starts_with("--") { "--" } else { "-" };
-                msg.push_str(&format!("\nDid you mean '{dashes}{s}'?"));
-            }
-            return Err(msg);
-        };
-        let dash = if raw.starts_with("--") { "--" } else { "-" };
-        let value = match (kind, value) {
-            (Kind::Value, None) => Some(
-                a.take_value()
-                    .ok_or_else(|| format!("for the {dash}{name} option: requires a value!"))?,
-            ),
-            (Kind::Flag, Some(v)) => match crate::passes::options::parse_bool(&v) {
-                Some(true) => None,
-                Some(false) => continue,
-                None => {
-                    return Err(format!(
-                        "for the {dash}{name} option: '{v}' is invalid value for boolean argument! Try 0 or 1"
-                    ));
-                }
-            },
-            (_, v) => v,
-        };
-        let text = value.unwrap_or_default();
         match name.as_str() {
             "pipeline" => o.pipeline = text,
             "runs" => {
@@ -190,14 +157,7 @@ pub fn help_text() -> String {
          Exit code: 0 outputs identical, 1 outputs differ, 2 usage or tool error.\n\n",
     );
     s.push_str("OPTIONS:\n");
-    for (name, kind, help) in FLAGS {
-        let spelled = match kind {
-            Kind::Flag => format!("-{name}"),
-            Kind::Value if name.len() == 1 => format!("-{name} <value>"),
-            Kind::Value => format!("--{name}=<value>"),
-        };
-        s.push_str(&format!("  {spelled:<32} - {help}\n"));
-    }
+    s.push_str(&flag_help(FLAGS));
     s
 }
 

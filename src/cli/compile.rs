@@ -18,7 +18,9 @@ use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::Instant;
 
-use super::args::{Arg, Args, suggest};
+use super::args::{
+    Args, FlagTable, Kind, TableArg, flag_help, next_table_arg, too_many_positionals,
+};
 use super::{hooks, read_input};
 use crate::diag::{Diagnostic, SourceMap};
 use crate::driver::CodegenOptions;
@@ -26,15 +28,8 @@ use crate::driver::aot::{self, LinkOptions};
 
 const TOOL: &str = "corolift compile";
 
-/// How an option takes its value.
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum Kind {
-    Flag,
-    Value,
-}
-
 /// The flags of `corolift compile`: name, value kind, help text.
-const FLAGS: &[(&str, Kind, &str)] = &[
+const FLAGS: &FlagTable = &[
     (
         "o",
         Kind::Value,
@@ -115,46 +110,18 @@ fn parse_args(args: &[String]) -> Result<Options, String> {
     };
     let mut saw_input = false;
     let mut a = Args::new(args);
-    while let Some(arg) = a.next_arg() {
-        let (name, value, raw) = match arg {
-            Arg::Positional(p) => {
+    while let Some(arg) = next_table_arg(&mut a, TOOL, FLAGS)? {
+        let (name, dash, text) = match arg {
+            TableArg::Positional(p) => {
                 if saw_input {
-                    return Err(format!(
-                        "Too many positional arguments specified!\nCan specify at most 1 positional arguments: See: {TOOL} --help"
-                    ));
+                    return Err(too_many_positionals(TOOL));
                 }
                 saw_input = true;
                 o.input = p;
                 continue;
             }
-            Arg::Opt { name, value, raw } => (name, value, raw),
+            TableArg::Opt { name, dash, value } => (name, dash, value),
         };
-        let Some(&(_, kind, _)) = FLAGS.iter().find(|(n, _, _)| *n == name) else {
-            let mut msg = format!("Unknown command line argument '{raw}'.  Try: '{TOOL} --help'");
-            if let Some(s) = suggest(&name, FLAGS.iter().map(|(n, _, _)| *n)) {
-                let dashes = if raw.starts_with("--") { "--" } else { "-" };
-                msg.push_str(&format!("\nDid you mean '{dashes}{s}'?"));
-            }
-            return Err(msg);
-        };
-        let dash = if raw.starts_with("--") { "--" } else { "-" };
-        let value = match (kind, value) {
-            (Kind::Value, None) => Some(
-                a.take_value()
-                    .ok_or_else(|| format!("for the {dash}{name} option: requires a value!"))?,
-            ),
-            (Kind::Flag, Some(v)) => match crate::passes::options::parse_bool(&v) {
-                Some(true) => None,
-                Some(false) => continue,
-                None => {
-                    return Err(format!(
-                        "for the {dash}{name} option: '{v}' is invalid value for boolean argument! Try 0 or 1"
-                    ));
-                }
-            },
-            (_, v) => v,
-        };
-        let text = value.unwrap_or_default();
         match name.as_str() {
             "o" => o.output = Some(text),
             "target" => {
@@ -205,14 +172,7 @@ pub fn help_text() -> String {
          corolift-runtime` (host), `scripts/aarch64-toolchain.sh --build-runtime` (aarch64).\n\n",
     );
     s.push_str("OPTIONS:\n");
-    for (name, kind, help) in FLAGS {
-        let spelled = match kind {
-            Kind::Flag => format!("-{name}"),
-            Kind::Value if name.len() == 1 => format!("-{name} <value>"),
-            Kind::Value => format!("--{name}=<value>"),
-        };
-        s.push_str(&format!("  {spelled:<32} - {help}\n"));
-    }
+    s.push_str(&flag_help(FLAGS));
     s
 }
 
