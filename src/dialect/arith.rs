@@ -1020,10 +1020,7 @@ pub fn parse_op_integer(p: &mut Parser<'_>, op_name: &str) -> PResult<i128> {
 // Shared verifier helpers (also used by the cf and vector dialects)
 // -------------------------------------------------------------------------------------------
 
-/// An error `'dialect.op' op <msg>` at the location of `op`.
-pub fn op_error(ir: &Ir, op: OpId, msg: impl fmt::Display) -> Diagnostic {
-    Diagnostic::error(ir.loc(op).clone(), format!("'{}' op {msg}", ir.name(op)))
-}
+pub use super::op_error;
 
 /// Checks that `op` has exactly `n` results (`requires one result`, `requires zero results`,
 /// `requires N results`).

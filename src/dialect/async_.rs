@@ -13,7 +13,7 @@ use std::fmt::{self, Write as _};
 
 use super::func::{FUNCTION_ATTRS, function_type, parse_call, parse_function_like};
 use super::func::{print_call, print_function_like};
-use super::{OpDef, Traits, has_trait};
+use super::{OpDef, Traits, has_trait, op_error, verify_region_edge};
 use crate::diag::Diagnostic;
 use crate::ir::{Attribute, BlockId, Ir, OpId, OperationState, SymbolTable, Type, Value};
 use crate::parse::lexer::TokenKind;
@@ -275,11 +275,6 @@ impl C {
             C::I1 => "1-bit signless integer",
         }
     }
-}
-
-/// `'dialect.op' op <msg>` at the op's location.
-fn op_error(ir: &Ir, op: OpId, msg: impl fmt::Display) -> Diagnostic {
-    Diagnostic::error(ir.loc(op).clone(), format!("'{}' op {msg}", ir.name(op)))
 }
 
 /// The ODS-style structural checks of an op with a fixed signature: no regions, the given
@@ -718,62 +713,31 @@ fn verify_execute(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
             "region #0 ('bodyRegion') failed to verify constraint: region with 1 blocks",
         ));
     };
-    // RegionBranchOpInterface: parent -> body.
+    // RegionBranchOpInterface: parent -> body, yield -> parent (values compare unwrapped).
+    let same = |a: &Type, b: &Type| unwrap_value(a) == unwrap_value(b);
+    let types =
+        |vs: &[Value]| -> Vec<Type> { vs.iter().map(|v| ir.value_type(*v).clone()).collect() };
     let args = ir.block_args(entry);
-    if operands.len() != args.len() {
-        return Err(op_error(
+    verify_region_edge(
+        ir,
+        op,
+        "parent to Region #0",
+        op,
+        &types(operands),
+        &types(args),
+        same,
+    )?;
+    if let Some(y) = ir.last_op(entry).filter(|y| ir.is(*y, "async.yield")) {
+        let results = ir.results(op).get(1..).unwrap_or(&[]);
+        verify_region_edge(
             ir,
             op,
-            format!(
-                "along control flow edge from parent to Region #0: region branch point has {} operands, but region successor needs {} inputs",
-                operands.len(),
-                args.len()
-            ),
-        )
-        .with_note(ir.loc(op).clone(), "region branch point"));
-    }
-    for (i, (v, a)) in operands.iter().zip(args).enumerate() {
-        let (vt, at) = (ir.value_type(*v), ir.value_type(*a));
-        if unwrap_value(vt) != unwrap_value(at) {
-            return Err(op_error(
-                ir,
-                op,
-                format!(
-                    "along control flow edge from parent to Region #0: successor operand type #{i} '{vt}' should match successor input type #{i} '{at}'"
-                ),
-            )
-            .with_note(ir.loc(op).clone(), "region branch point"));
-        }
-    }
-    // RegionBranchOpInterface: yield -> parent.
-    if let Some(y) = ir.last_op(entry).filter(|y| ir.is(*y, "async.yield")) {
-        let yielded = ir.operands(y);
-        let results = ir.results(op).get(1..).unwrap_or(&[]);
-        if yielded.len() != results.len() {
-            return Err(op_error(
-                ir,
-                op,
-                format!(
-                    "along control flow edge from Operation async.yield to parent: region branch point has {} operands, but region successor needs {} inputs",
-                    yielded.len(),
-                    results.len()
-                ),
-            )
-            .with_note(ir.loc(y).clone(), "region branch point"));
-        }
-        for (i, (v, r)) in yielded.iter().zip(results).enumerate() {
-            let (vt, rt) = (ir.value_type(*v), ir.value_type(*r));
-            if unwrap_value(vt) != unwrap_value(rt) {
-                return Err(op_error(
-                    ir,
-                    op,
-                    format!(
-                        "along control flow edge from Operation async.yield to parent: successor operand type #{i} '{vt}' should match successor input type #{i} '{rt}'"
-                    ),
-                )
-                .with_note(ir.loc(y).clone(), "region branch point"));
-            }
-        }
+            "Operation async.yield to parent",
+            y,
+            &types(ir.operands(y)),
+            &types(results),
+            same,
+        )?;
     }
     // Region verifier: block arguments are exactly the unwrapped operand types.
     let matches = operands.iter().zip(args).all(|(v, a)| {

@@ -58,9 +58,7 @@ pub const OPS: &[OpDef] = &[
     OpDef::new("corolift.unreachable", Traits::TERMINATOR),
 ];
 
-fn err(ir: &Ir, op: OpId, msg: impl std::fmt::Display) -> Diagnostic {
-    Diagnostic::error(ir.loc(op).clone(), format!("'{}' op {msg}", ir.name(op)))
-}
+use super::op_error as err;
 
 /// The layout of the frame operand `i` of `op`.
 fn frame_operand(ir: &Ir, op: OpId, i: usize) -> Result<&FrameLayout, Diagnostic> {

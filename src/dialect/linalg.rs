@@ -6,7 +6,7 @@
 
 use std::fmt::{self, Write as _};
 
-use super::{OpDef, Traits};
+use super::{OpDef, Traits, op_error};
 use crate::diag::Diagnostic;
 use crate::ir::{Attribute, Ir, OpId, OperationState, Type, Value};
 use crate::parse::{PResult, Parser};
@@ -28,10 +28,6 @@ pub const OPS: &[OpDef] = &[
         ..OpDef::new("linalg.yield", Traits::TERMINATOR.union(Traits::PURE))
     },
 ];
-
-fn op_error(ir: &Ir, op: OpId, msg: impl fmt::Display) -> Diagnostic {
-    Diagnostic::error(ir.loc(op).clone(), format!("'{}' op {msg}", ir.name(op)))
-}
 
 /// The element type of a shaped type (memref, tensor, vector), or the type itself.
 fn element_type_or_self(t: &Type) -> Type {

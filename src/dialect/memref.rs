@@ -9,7 +9,7 @@
 use std::fmt::{self, Write as _};
 use std::sync::Arc;
 
-use super::{OpDef, Traits};
+use super::{OpDef, Traits, op_error};
 use crate::diag::Diagnostic;
 use crate::ir::{Attribute, DYNAMIC, Ir, MemRefType, OpId, OperationState, Type, Value};
 use crate::parse::{PResult, Parser};
@@ -128,10 +128,6 @@ const GLOBAL_ATTRS: &[&str] = &[
 // -------------------------------------------------------------------------------------------
 // Helpers
 // -------------------------------------------------------------------------------------------
-
-fn op_error(ir: &Ir, op: OpId, msg: impl fmt::Display) -> Diagnostic {
-    Diagnostic::error(ir.loc(op).clone(), format!("'{}' op {msg}", ir.name(op)))
-}
 
 /// Parses `: type` and requires a ranked memref.
 fn parse_colon_memref(p: &mut Parser<'_>) -> PResult<(Type, Arc<MemRefType>)> {

@@ -25,7 +25,7 @@ use std::sync::OnceLock;
 use rustc_hash::FxHashMap;
 
 use crate::diag::Diagnostic;
-use crate::ir::{Ir, OpId, OperationState};
+use crate::ir::{Ir, OpId, OperationState, Type};
 use crate::parse::{PResult, Parser};
 use crate::print::OpPrinter;
 
@@ -191,4 +191,48 @@ pub fn registered_names() -> Vec<&'static str> {
     let mut v: Vec<_> = registry().keys().copied().collect();
     v.sort_unstable();
     v
+}
+
+/// An error `'dialect.op' op <msg>` at the location of `op` (what MLIR's `emitOpError` prints).
+pub fn op_error(ir: &Ir, op: OpId, msg: impl fmt::Display) -> Diagnostic {
+    Diagnostic::error(ir.loc(op).clone(), format!("'{}' op {msg}", ir.name(op)))
+}
+
+/// The RegionBranchOpInterface type check of one control-flow edge of `op`: the operands
+/// `from` (forwarded by `point`, the op itself or a terminator) against the inputs `to`;
+/// `compatible` decides whether two types match (equality for most ops).
+pub fn verify_region_edge(
+    ir: &Ir,
+    op: OpId,
+    edge: &str,
+    point: OpId,
+    from: &[Type],
+    to: &[Type],
+    compatible: impl Fn(&Type, &Type) -> bool,
+) -> Result<(), Diagnostic> {
+    if from.len() != to.len() {
+        return Err(op_error(
+            ir,
+            op,
+            format!(
+                "along control flow edge from {edge}: region branch point has {} operands, but region successor needs {} inputs",
+                from.len(),
+                to.len()
+            ),
+        )
+        .with_note(ir.loc(point).clone(), "region branch point"));
+    }
+    for (i, (a, b)) in from.iter().zip(to).enumerate() {
+        if !compatible(a, b) {
+            return Err(op_error(
+                ir,
+                op,
+                format!(
+                    "along control flow edge from {edge}: successor operand type #{i} '{a}' should match successor input type #{i} '{b}'"
+                ),
+            )
+            .with_note(ir.loc(point).clone(), "region branch point"));
+        }
+    }
+    Ok(())
 }

@@ -10,7 +10,7 @@
 
 use std::fmt::{self, Write as _};
 
-use super::{OpDef, Traits};
+use super::{OpDef, Traits, op_error};
 use crate::diag::Diagnostic;
 use crate::ir::{Attribute, Ir, Location, OpId, OperationState, RegionId, Type, Value};
 use crate::parse::{Argument, Operand, PResult, Parser};
@@ -109,11 +109,6 @@ pub fn ensure_terminator(ir: &mut Ir, region: RegionId, terminator: &str, loc: &
     ir.append_op(block, op);
 }
 
-/// `'scf.x' op <msg>` at the location of `op`.
-fn op_error(ir: &Ir, op: OpId, msg: impl fmt::Display) -> Diagnostic {
-    Diagnostic::error(ir.loc(op).clone(), format!("'{}' op {msg}", ir.name(op)))
-}
-
 fn types_of(ir: &Ir, values: &[Value]) -> Vec<Type> {
     values.iter().map(|v| ir.value_type(*v).clone()).collect()
 }
@@ -205,8 +200,7 @@ fn verify_yield_terminator(ir: &Ir, op: OpId, i: usize) -> Result<Option<OpId>, 
     Ok(Some(term))
 }
 
-/// The RegionBranchOpInterface type check of one control-flow edge: the operands
-/// `from` (of `point`, the terminator or op forwarding them) against `to`.
+/// The RegionBranchOpInterface type check of one control-flow edge (exact type equality).
 fn verify_edge(
     ir: &Ir,
     op: OpId,
@@ -215,31 +209,7 @@ fn verify_edge(
     from: &[Type],
     to: &[Type],
 ) -> Result<(), Diagnostic> {
-    if from.len() != to.len() {
-        return Err(op_error(
-            ir,
-            op,
-            format!(
-                "along control flow edge from {edge}: region branch point has {} operands, but region successor needs {} inputs",
-                from.len(),
-                to.len()
-            ),
-        )
-        .with_note(ir.loc(point).clone(), "region branch point"));
-    }
-    for (i, (a, b)) in from.iter().zip(to).enumerate() {
-        if a != b {
-            return Err(op_error(
-                ir,
-                op,
-                format!(
-                    "along control flow edge from {edge}: successor operand type #{i} '{a}' should match successor input type #{i} '{b}'"
-                ),
-            )
-            .with_note(ir.loc(point).clone(), "region branch point"));
-        }
-    }
-    Ok(())
+    super::verify_region_edge(ir, op, edge, point, from, to, |a, b| a == b)
 }
 
 fn check_i1(ir: &Ir, op: OpId, v: Value, index: usize) -> Result<(), Diagnostic> {
