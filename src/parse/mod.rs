@@ -104,24 +104,6 @@ pub fn parse_source(text: &str, file: &Arc<str>) -> PResult<Module> {
     Ok(Module { ir: p.ir, top })
 }
 
-/// Splits a file at `// -----` lines (mlir-opt's `--split-input-file`), returning each chunk
-/// and the line number (0-based) at which it starts, so diagnostics keep file line numbers.
-pub fn split_input(text: &str) -> Vec<(String, usize)> {
-    let mut chunks = Vec::new();
-    let mut current = String::new();
-    let mut start_line = 0;
-    for (i, line) in text.split_inclusive('\n').enumerate() {
-        if line.trim_end() == "// -----" {
-            chunks.push((std::mem::take(&mut current), start_line));
-            start_line = i + 1;
-        } else {
-            current.push_str(line);
-        }
-    }
-    chunks.push((current, start_line));
-    chunks
-}
-
 impl<'a> Parser<'a> {
     /// A parser over `text`.
     pub fn new(text: &'a str, file: &Arc<str>) -> Self {
