@@ -217,10 +217,12 @@ pub fn main(args: &[String]) -> i32 {
         Ok(m) => m,
         Err(d) => return report(&[d]),
     };
+    let parse_time = t_parse.elapsed();
+    let t_verify = Instant::now();
     if let Err(diags) = hooks::verify(&module.ir, module.top, true) {
         return report(&diags);
     }
-    let parse_time = t_parse.elapsed();
+    let verify_time = t_verify.elapsed();
 
     let t_lower = Instant::now();
     {
@@ -284,23 +286,25 @@ pub fn main(args: &[String]) -> i32 {
         None => {}
     }
 
-    let t_run = Instant::now();
     let outcome = crate::driver::jit_run(&mut module, &o.jit);
     // The process ends right after: freeing the IR piece by piece would only cost time.
     std::mem::forget(module);
     match outcome {
-        Ok(result) => {
-            print!("{}", result.runner_output());
+        Ok(done) => {
+            print!("{}", done.result.runner_output());
             let _ = std::io::Write::flush(&mut std::io::stdout());
             if o.verbose {
                 eprintln!(
-                    "{TOOL}: {file}: parse+verify {:.1} ms, lowering {:.1} ms, compile+run {:.1} ms",
+                    "{TOOL}: {file}: parse {:.1} ms, verify {:.1} ms, lowering {:.1} ms, \
+                     compile {:.1} ms, run {:.1} ms",
                     ms(parse_time),
+                    ms(verify_time),
                     ms(lower_time),
-                    ms(t_run.elapsed())
+                    ms(done.compile_time),
+                    ms(done.run_time),
                 );
             }
-            result.exit_code()
+            done.result.exit_code()
         }
         Err(d) => report(&[d]),
     }

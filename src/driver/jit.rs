@@ -67,6 +67,17 @@ impl Default for JitOptions {
     }
 }
 
+/// What [`jit_run`] reports: the entry's result and where the time went.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct JitOutcome {
+    /// What the entry function returned.
+    pub result: RunResult,
+    /// Declaring, compiling (all threads) and finalizing the module.
+    pub compile_time: std::time::Duration,
+    /// Running the entry function and draining the runtime.
+    pub run_time: std::time::Duration,
+}
+
 /// What the entry function returned.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub enum RunResult {
@@ -158,8 +169,9 @@ fn symbol_exists(name: &str) -> bool {
 pub fn jit_run(
     module: &mut crate::parse::Module,
     opts: &JitOptions,
-) -> Result<RunResult, Diagnostic> {
+) -> Result<JitOutcome, Diagnostic> {
     prepare(module)?;
+    let t_compile = std::time::Instant::now();
     let ir = &module.ir;
     let top = module.top;
     let err = |msg: String| Diagnostic::error(ir.loc(top).clone(), msg);
@@ -231,6 +243,8 @@ pub fn jit_run(
     jm.finalize_definitions()
         .map_err(|e| err(format!("cannot finalize the JIT module: {e}")))?;
     let code = jm.get_finalized_function(entry_id);
+    let compile_time = t_compile.elapsed();
+    let t_run = std::time::Instant::now();
     // SAFETY: `code` was compiled from an MLIR function whose signature was checked above to be
     // exactly `() -> R` for the Rust type R used in each arm.
     let result = unsafe {
@@ -256,5 +270,9 @@ pub fn jit_run(
     };
     corolift_runtime::shutdown();
     std::mem::forget(jm);
-    Ok(result)
+    Ok(JitOutcome {
+        result,
+        compile_time,
+        run_time: t_run.elapsed(),
+    })
 }

@@ -20,7 +20,7 @@ pub mod isa;
 pub mod jit;
 pub mod lowering;
 
-pub use jit::{EntryResult, JitOptions, RunResult, jit_run};
+pub use jit::{EntryResult, JitOptions, JitOutcome, RunResult, jit_run};
 
 use cranelift_codegen::control::ControlPlane;
 use cranelift_codegen::ir;
