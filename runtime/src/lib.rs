@@ -81,6 +81,7 @@
 #![deny(unsafe_op_in_unsafe_fn)]
 #![allow(non_snake_case)] // upstream's exported C names (printF32, …)
 
+pub mod abi;
 mod capi;
 mod object;
 #[cfg(not(loom))]

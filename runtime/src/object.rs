@@ -95,6 +95,8 @@ impl Signal {
 }
 
 /// Lock-free completion cell: `PENDING` → (waiter list) → `AVAILABLE`/`ERROR`.
+/// `repr(C)`: generated code reads `state` directly (see [`crate::abi`]).
+#[repr(C)]
 pub(crate) struct Completion {
     state: AtomicUsize,
 }

@@ -23,6 +23,7 @@ pub(crate) fn codegen(fx: &mut FunctionCx<'_, '_>, op: OpId) -> CgResult<()> {
         "corolift.frame.store" => codegen_store(fx, op),
         "corolift.frame.slot" => codegen_slot(fx, op),
         "corolift.coro.execute" => codegen_execute(fx, op),
+        "corolift.coro.ready" => codegen_ready(fx, op),
         "corolift.coro.await" => codegen_await(fx, op),
         "corolift.unreachable" => {
             fx.bcx
@@ -195,6 +196,36 @@ fn codegen_execute(fx: &mut FunctionCx<'_, '_>, op: OpId) -> CgResult<()> {
     let resume = func_addr(fx, op, "resume")?;
     fx.call_import(op, "mlirAsyncRuntimeExecute", &[frame, resume])?;
     Ok(())
+}
+
+/// `corolift.coro.ready %x`: an acquire load of `%x`'s completion state and
+/// `state - AVAILABLE <u 2` (available or error). The offset and the state encoding are the
+/// runtime's ([`corolift_runtime::abi`]); the runtime alone ever changes the state.
+fn codegen_ready(fx: &mut FunctionCx<'_, '_>, op: OpId) -> CgResult<()> {
+    use corolift_runtime::abi::{STATE_AVAILABLE, STATE_OFFSET};
+    let x = fx.operand(op, 0)?;
+    if !matches!(
+        fx.ir.value_type(x),
+        Type::AsyncToken | Type::AsyncValue(_) | Type::AsyncGroup
+    ) {
+        return Err(fx.err(op, "requires an async token, value or group"));
+    }
+    let object = fx.scalar(op, x)?;
+    let state_addr = fx
+        .bcx
+        .ins()
+        .iadd_imm_s(object, i64::from(STATE_OFFSET));
+    let state = fx
+        .bcx
+        .ins()
+        .atomic_load(types::PTR, trusted(), state_addr);
+    let since_available = fx.bcx.ins().iadd_imm_s(state, -STATE_AVAILABLE);
+    let ready = fx.bcx.ins().icmp_imm_u(
+        ir::condcodes::IntCC::UnsignedLessThan,
+        since_available,
+        2,
+    );
+    fx.def_scalar(op, ready)
 }
 
 /// `corolift.coro.await %x, %frame ^ready, ^suspended`: the runtime either registers

@@ -10,6 +10,7 @@
 //! | `corolift.frame.store %v, %f {field = "s0.1"} : T, !F` | write a field |
 //! | `%m = corolift.frame.slot %f {field = "pinned.0"} : !F -> memref<…>` | a memref over a buffer kept in the frame |
 //! | `corolift.coro.execute %f {resume = @r} : !F` | hand the frame to the runtime's thread pool (`mlirAsyncRuntimeExecute`) |
+//! | `%r = corolift.coro.ready %x : T -> i1` | whether token, value or group `%x` is already complete (available or error): the check that lets a ready await skip the frame |
 //! | `corolift.coro.await %x, %f {resume = @r} : T, !F, ^ready, ^suspended` | register `@r(%f)` to run when `%x` is ready and go to `^suspended`, or go to `^ready` at once if it already is |
 //! | `corolift.unreachable` | trap (an impossible resume index) |
 //!
@@ -49,6 +50,10 @@ pub const OPS: &[OpDef] = &[
         inherent_attrs: &["resume"],
         verify: Some(verify_execute),
         ..OpDef::new("corolift.coro.execute", Traits::NONE)
+    },
+    OpDef {
+        verify: Some(verify_ready),
+        ..OpDef::new("corolift.coro.ready", Traits::NONE)
     },
     OpDef {
         inherent_attrs: &["resume"],
@@ -191,20 +196,41 @@ fn verify_execute(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     frame_operand(ir, op, 0).map(|_| ())
 }
 
+/// Operand #0 of `op` must be something one can await.
+fn check_awaitable(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+    if matches!(
+        ir.value_type(ir.operand(op, 0)),
+        Type::AsyncToken | Type::AsyncValue(_) | Type::AsyncGroup
+    ) {
+        Ok(())
+    } else {
+        Err(err(
+            ir,
+            op,
+            "operand #0 must be an async token, value or group",
+        ))
+    }
+}
+
+fn verify_ready(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+    check_counts(ir, op, 1, 1)?;
+    check_awaitable(ir, op)?;
+    let got = ir.value_type(ir.result(op, 0));
+    if *got != Type::i1() {
+        return Err(err(
+            ir,
+            op,
+            format!("result #0 must be i1, but got '{got}'"),
+        ));
+    }
+    Ok(())
+}
+
 fn verify_await(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     check_counts(ir, op, 2, 0)?;
     check_symbol(ir, op, "resume")?;
     frame_operand(ir, op, 1)?;
-    if !matches!(
-        ir.value_type(ir.operand(op, 0)),
-        Type::AsyncToken | Type::AsyncValue(_) | Type::AsyncGroup
-    ) {
-        return Err(err(
-            ir,
-            op,
-            "operand #0 must be an async token, value or group",
-        ));
-    }
+    check_awaitable(ir, op)?;
     if ir.successors(op).len() != 2 {
         return Err(err(ir, op, "requires 2 successors (ready, suspended)"));
     }

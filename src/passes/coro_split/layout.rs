@@ -312,6 +312,8 @@ pub fn frame_report(ir: &Ir, top: crate::ir::OpId) -> String {
     let mut out = String::new();
     let mut total = 0;
     let mut count = 0;
+    // A ramp allocates its frame at each suspension point: report each layout once.
+    let mut seen = rustc_hash::FxHashSet::default();
     for op in ir.collect_pre(top) {
         if !ir.is(op, "corolift.frame.alloc") {
             continue;
@@ -320,6 +322,9 @@ pub fn frame_report(ir: &Ir, top: crate::ir::OpId) -> String {
         else {
             continue;
         };
+        if !seen.insert(layout.name.as_str()) {
+            continue;
+        }
         count += 1;
         total += layout.size;
         let mut points: Vec<(usize, Vec<&FrameField>)> = Vec::new();

@@ -46,6 +46,20 @@ pub(crate) enum Mode {
     Destroy,
 }
 
+/// Where a function of the split gets its frame.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum FrameAlloc {
+    /// A ramp with pinned buffers: at its start, since the buffers live in the frame.
+    AtStart,
+    /// Any other ramp: a fresh frame at each suspension point where it really suspends.
+    /// The ramp only runs past a suspension point when the awaited object was already
+    /// complete, so at most one of these allocations happens per call, and a ramp whose
+    /// awaits are all ready allocates nothing.
+    AtSuspension,
+    /// Resume and destroy: the frame is their parameter.
+    Parameter,
+}
+
 /// Symbol names of the three functions.
 pub(crate) struct Names {
     pub(crate) resume: String,
@@ -78,23 +92,31 @@ pub(crate) fn rewrite(
     let old_entry = ir.region_blocks(region)[0];
     let handle = co.handle(ir);
 
-    // 1. The frame: allocated by the ramp, a parameter of resume and destroy.
-    let (frame, entry) = match mode {
-        Mode::Ramp => {
+    // 1. The frame: a parameter of resume and destroy. The ramp allocates it where it first
+    //    suspends for real (see `FrameAlloc`), or at the start when pinned buffers must
+    //    live in it from their first use on.
+    let alloc_state = vec![
+        named("destroy", Attribute::symbol(&names.destroy)),
+        named("resume", Attribute::symbol(&names.resume)),
+        named("suspend_points", Attribute::i64(co.suspends.len() as i64)),
+    ];
+    let frame_alloc = match mode {
+        Mode::Ramp if layout.pinned.is_empty() => FrameAlloc::AtSuspension,
+        Mode::Ramp => FrameAlloc::AtStart,
+        Mode::Resume | Mode::Destroy => FrameAlloc::Parameter,
+    };
+    let (frame, entry) = match frame_alloc {
+        FrameAlloc::AtStart | FrameAlloc::AtSuspension => {
             let mut b = Builder::before(ir, co.begin);
             let alloc = b.create(
                 "corolift.frame.alloc",
                 &[],
                 std::slice::from_ref(&frame_ty),
-                vec![
-                    named("destroy", Attribute::symbol(&names.destroy)),
-                    named("resume", Attribute::symbol(&names.resume)),
-                    named("suspend_points", Attribute::i64(co.suspends.len() as i64)),
-                ],
+                alloc_state.clone(),
             );
             (ir.result(alloc, 0), old_entry)
         }
-        Mode::Resume | Mode::Destroy => {
+        FrameAlloc::Parameter => {
             let e = ir.new_block(std::slice::from_ref(&frame_ty));
             ir.insert_block_before(old_entry, e);
             (ir.block_arg(e, 0), e)
@@ -120,25 +142,58 @@ pub(crate) fn rewrite(
         renamed.insert(*v, slot);
     }
 
-    // 2. Suspension points: stores at the save, then publish and leave.
+    // 2. Suspension points: a readiness check for awaits, stores at the save, then publish
+    //    and leave.
     let resume_sym = Attribute::symbol(&names.resume);
     for (k, s) in co.suspends.iter().enumerate() {
         let save_loc = ir.loc(s.save).clone();
-        {
+        let suspend_loc = ir.loc(s.suspend).clone();
+        // An await of an object that is already complete continues at once: it skips the
+        // stores (and, in the ramp, the frame), which only the slow path needs.
+        let fast_path = match s.publish {
+            Publish::Await(call) if ir.next_op(s.save) == Some(call) => {
+                let awaited = ir.operand(call, 0);
+                let slow = ir.split_block(s.block, s.save);
+                let ready = ir.new_block(&[]);
+                ir.insert_block_after(slow, ready);
+                Builder::at_end(ir, ready, suspend_loc.clone()).br(s.resume_dest, &[]);
+                let mut b = Builder::at_end(ir, s.block, save_loc.clone());
+                let is_ready =
+                    b.create_value("corolift.coro.ready", &[awaited], Type::i1(), vec![]);
+                b.cond_br(is_ready, ready, &[], slow, &[]);
+                Some(ready)
+            }
+            _ => None,
+        };
+        let frame_here = {
             let mut b = Builder::before(ir, s.save);
             b.loc = save_loc;
+            let frame_here = match frame_alloc {
+                FrameAlloc::AtSuspension => b.create_value(
+                    "corolift.frame.alloc",
+                    &[],
+                    frame_ty.clone(),
+                    alloc_state.clone(),
+                ),
+                _ => frame,
+            };
             for (v, field) in &layout.variants[k].stored {
-                b.create("corolift.frame.store", &[*v, frame], &[], field_attr(field));
+                b.create(
+                    "corolift.frame.store",
+                    &[*v, frame_here],
+                    &[],
+                    field_attr(field),
+                );
             }
             let index = b.const_int(k as i128, Type::i32());
             b.create(
                 "corolift.frame.store",
-                &[index, frame],
+                &[index, frame_here],
                 &[],
                 field_attr(INDEX_FIELD),
             );
-        }
-        let suspend_loc = ir.loc(s.suspend).clone();
+            frame_here
+        };
         match s.publish {
             Publish::Execute(call) => {
                 let call_loc = ir.loc(call).clone();
@@ -146,7 +201,7 @@ pub(crate) fn rewrite(
                 b.loc = call_loc;
                 b.create(
                     "corolift.coro.execute",
-                    &[frame],
+                    &[frame_here],
                     &[],
                     vec![named("resume", resume_sym.clone())],
                 );
@@ -158,17 +213,42 @@ pub(crate) fn rewrite(
             Publish::Await(call) => {
                 let awaited = ir.operand(call, 0);
                 let call_loc = ir.loc(call).clone();
-                // The ready edge goes through a plain branch so that SSA repair can pass
-                // values along it.
-                let ready = ir.new_block(&[]);
-                ir.insert_block_after(s.block, ready);
-                let mut b = Builder::at_end(ir, ready, suspend_loc);
-                b.br(s.resume_dest, &[]);
+                let slow_block = ir
+                    .parent_block(call)
+                    .ok_or_else(|| err(ir, call, "is detached"))?;
+                // Where the runtime's "already ready" answer goes. The readiness check above
+                // makes that a lost race; in a ramp whose frame was allocated just now, the
+                // simplest correct continuation is the resume function itself (the index is
+                // stored), so that nothing after this point in the ramp ever needs a frame.
+                let ready = match frame_alloc {
+                    FrameAlloc::AtSuspension => {
+                        let race = ir.new_block(&[]);
+                        ir.insert_block_after(slow_block, race);
+                        let mut b = Builder::at_end(ir, race, suspend_loc.clone());
+                        b.create(
+                            "func.call",
+                            &[frame_here],
+                            &[],
+                            vec![named("callee", resume_sym.clone())],
+                        );
+                        b.br(s.suspend_dest, &[]);
+                        race
+                    }
+                    _ => {
+                        // The ready edge goes through a plain branch so that SSA repair can
+                        // pass values along it.
+                        let race = ir.new_block(&[]);
+                        ir.insert_block_after(slow_block, race);
+                        let dest = fast_path.unwrap_or(s.resume_dest);
+                        Builder::at_end(ir, race, suspend_loc.clone()).br(dest, &[]);
+                        race
+                    }
+                };
                 let mut b = Builder::before(ir, call);
                 b.loc = call_loc;
                 b.create_branch(
                     "corolift.coro.await",
-                    &[awaited, frame],
+                    &[awaited, frame_here],
                     &[ready, s.suspend_dest],
                     vec![named("resume", resume_sym.clone())],
                 );
@@ -186,7 +266,11 @@ pub(crate) fn rewrite(
         }
         match ir.name(op).as_str() {
             "async.coro.free" => {
-                Builder::before(ir, op).create("corolift.frame.free", &[frame], &[], vec![]);
+                // A ramp that allocates at its suspensions reaches the free only when it never
+                // suspended: there is no frame to free.
+                if frame_alloc != FrameAlloc::AtSuspension {
+                    Builder::before(ir, op).create("corolift.frame.free", &[frame], &[], vec![]);
+                }
                 ir.erase_op(op);
             }
             "async.coro.end" => {
@@ -213,6 +297,21 @@ pub(crate) fn rewrite(
     }
     ir.erase_op(co.begin);
     ir.erase_op(co.id_op);
+    if frame_alloc == FrameAlloc::AtSuspension {
+        // The placeholder allocation only stood in for the handle, whose every use the
+        // suspension points and the coroutine end have replaced.
+        let placeholder = ir
+            .defining_op(frame)
+            .ok_or_else(|| Diagnostic::error(loc.clone(), "coro-split: lost the frame"))?;
+        if !ir.use_empty(frame) {
+            return Err(err(
+                ir,
+                placeholder,
+                "frame is used outside the suspension points (internal error)",
+            ));
+        }
+        ir.erase_op(placeholder);
+    }
 
     // 4. Resume and destroy: dispatch, landings, SSA repair.
     if mode != Mode::Ramp {

@@ -63,14 +63,19 @@
 // CHECK-NEXT:  ^[[BAD]]:
 // CHECK-NEXT:    "corolift.unreachable"()
 //
-// - The await (point 1): the body computes %arg0 + %arg0, starts the nested execute, stores
-//   point 1's values and the index 1 *before* `corolift.coro.await`, which either registers the
-//   resume function (the activation returns) or continues at once to the resume destination,
-//   which both landings join. After the await, the frame is only freed.
+// - The await (point 1): the body computes %arg0 + %arg0 and starts the nested execute, then
+//   checks whether its token is already complete (`corolift.coro.ready`). If it is, execution
+//   goes straight on, no store made. Otherwise point 1's values and the index 1 are stored
+//   *before* `corolift.coro.await`, which either registers the resume function (the activation
+//   returns) or — the token completed in between — continues too. Both ways join the block
+//   the landings also reach. After the await, the frame is only freed.
 // CHECK-NEXT:  ^[[BODY]]:
 // CHECK-NEXT:    %[[X:.+]] = arith.addi %[[A0]], %[[A0]] : i64
 // CHECK-NEXT:    arith.constant 7 : i64
 // CHECK-NEXT:    %[[N:.+]] = call @async_execute_fn() : () -> !async.token
+// CHECK-NEXT:    %[[R:.+]] = "corolift.coro.ready"(%[[N]]) : (!async.token) -> i1
+// CHECK-NEXT:    cf.cond_br %[[R]], ^[[FAST:bb[0-9]+]], ^[[SLOW:bb[0-9]+]]
+// CHECK-NEXT:  ^[[SLOW]]:
 // CHECK-NEXT:    "corolift.frame.store"(%[[T0]], %arg0) <{field = "s1.0"}>
 // CHECK-NEXT:    "corolift.frame.store"(%[[V0]], %arg0) <{field = "s1.1"}>
 // CHECK-NEXT:    "corolift.frame.store"(%[[X]], %arg0) <{field = "s1.2"}>
@@ -78,8 +83,10 @@
 // CHECK-NEXT:    "corolift.frame.store"(%[[B0]], %arg0) <{field = "s1.4"}>
 // CHECK-NEXT:    %[[ONE:.+]] = arith.constant 1 : i32
 // CHECK-NEXT:    "corolift.frame.store"(%[[ONE]], %arg0) <{field = "index"}>
-// CHECK-NEXT:    "corolift.coro.await"(%[[N]], %arg0)[^[[READY:bb[0-9]+]], ^[[LEAVE:bb[0-9]+]]] <{resume = @async_execute_fn_0.resume}>
-// CHECK-NEXT:  ^[[READY]]:
+// CHECK-NEXT:    "corolift.coro.await"(%[[N]], %arg0)[^[[RACE:bb[0-9]+]], ^[[LEAVE:bb[0-9]+]]] <{resume = @async_execute_fn_0.resume}>
+// CHECK-NEXT:  ^[[RACE]]:
+// CHECK-NEXT:    cf.br ^[[FAST]]
+// CHECK-NEXT:  ^[[FAST]]:
 // CHECK-NEXT:    cf.br ^[[AFTER]](
 // CHECK-NEXT:  ^[[AFTER]](
 // CHECK-NOT:     corolift.frame.{{(load|store)}}

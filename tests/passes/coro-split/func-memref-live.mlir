@@ -14,25 +14,35 @@
 // CHECK-DAG: !f_frame = !corolift.frame<"f", size 56, align 8, {resume_fn at 0 : !llvm.ptr, destroy_fn at 8 : !llvm.ptr, index at 16 : i32, s0.0 at 24 : memref<8xf32>, s0.1 at 40 : !async.value<f32>, s0.2 at 48 : !async.token}>
 //
 // - Ramp: an async.func runs its body in the ramp until the first await (no initial
-//   `runtime.resume`), stores the three values and the index 0 before `corolift.coro.await`;
-//   if the token is ready it continues in the ramp with the values in registers (no frame
-//   load) and frees the frame at the end; either way it returns the value it created.
+//   `runtime.resume`) and checks whether the awaited token is already complete. If it is, the
+//   ramp goes on with the values in registers: no frame is ever allocated, stored, loaded or
+//   freed on that path. If not, it allocates the frame there, stores the three values and the
+//   index 0, and hands it to `corolift.coro.await`; should the token have completed in the
+//   meantime, the ramp calls the resume function on the frame itself, so that nothing after
+//   the suspension point in the ramp needs a frame. Either way it returns the value it created.
 // CHECK-LABEL: func.func @f(%arg0: memref<8xf32>, %arg1: index) -> !async.value<f32> {
 // CHECK-NEXT:    %[[V:.+]] = async.runtime.create : !async.value<f32>
-// CHECK-NEXT:    %[[F:.+]] = "corolift.frame.alloc"() <{destroy = @f.destroy, resume = @f.resume, suspend_points = 1 : i64}> : () -> !f_frame
+// CHECK-NOT:     corolift.frame
 // CHECK:         %[[T:.+]] = call @async_execute_fn() : () -> !async.token
+// CHECK-NEXT:    %[[R:.+]] = "corolift.coro.ready"(%[[T]]) : (!async.token) -> i1
+// CHECK-NEXT:    cf.cond_br %[[R]], ^[[FAST:bb[0-9]+]], ^[[SLOW:bb[0-9]+]]
+// CHECK-NEXT:  ^[[SLOW]]:
+// CHECK-NEXT:    %[[F:.+]] = "corolift.frame.alloc"() <{destroy = @f.destroy, resume = @f.resume, suspend_points = 1 : i64}> : () -> !f_frame
 // CHECK-NEXT:    "corolift.frame.store"(%arg0, %[[F]]) <{field = "s0.0"}>
 // CHECK-NEXT:    "corolift.frame.store"(%[[V]], %[[F]]) <{field = "s0.1"}>
 // CHECK-NEXT:    "corolift.frame.store"(%[[T]], %[[F]]) <{field = "s0.2"}>
 // CHECK-NEXT:    %[[Z:.+]] = arith.constant 0 : i32
 // CHECK-NEXT:    "corolift.frame.store"(%[[Z]], %[[F]]) <{field = "index"}>
-// CHECK-NEXT:    "corolift.coro.await"(%[[T]], %[[F]])[^[[READY:bb[0-9]+]], ^[[LEAVE:bb[0-9]+]]] <{resume = @f.resume}>
-// CHECK-NOT:     corolift.frame.{{(load|store)}}
+// CHECK-NEXT:    "corolift.coro.await"(%[[T]], %[[F]])[^[[RACE:bb[0-9]+]], ^[[LEAVE:bb[0-9]+]]] <{resume = @f.resume}>
+// CHECK-NEXT:  ^[[RACE]]:
+// CHECK-NEXT:    call @f.resume(%[[F]]) : (!f_frame) -> ()
+// CHECK-NEXT:    cf.br ^[[LEAVE]]
+// CHECK-NEXT:  ^[[FAST]]:
+// CHECK-NOT:     corolift.frame
 // CHECK:         async.runtime.is_error %[[T]] : !async.token
-// CHECK-NOT:     corolift.frame.{{(load|store)}}
+// CHECK-NOT:     corolift.frame
 // CHECK:         memref.load %arg0[
-// CHECK-NOT:     corolift.frame.{{(load|store)}}
-// CHECK:         "corolift.frame.free"(%[[F]])
+// CHECK-NOT:     corolift.frame
 // CHECK:       ^[[LEAVE]]:
 // CHECK-NEXT:    return %[[V]] : !async.value<f32>
 // CHECK-NEXT:  }
