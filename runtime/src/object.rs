@@ -352,10 +352,11 @@ pub(crate) fn create_value(size: i64) -> *mut AsyncValue {
     let layout = value_layout(size as usize);
     #[cfg(not(loom))]
     let p = {
-        let p = crate::pool::alloc(layout.size());
-        // SAFETY: `p` has `layout.size()` writable bytes; the payload starts zeroed.
-        unsafe { ptr::write_bytes(p, 0, layout.size()) };
-        p as *mut AsyncValue
+        let p = crate::pool::alloc(layout.size()) as *mut AsyncValue;
+        // SAFETY: a pooled block of at least `layout.size()` bytes in 16-byte granules: the
+        // header (written below) and the payload, which starts zeroed as in MLIR's runtime.
+        unsafe { zero_payload(value_storage(p), size as usize) };
+        p
     };
     #[cfg(loom)]
     // SAFETY: the layout has non-zero size (the header is non-empty).
@@ -379,6 +380,39 @@ pub(crate) fn create_value(size: i64) -> *mut AsyncValue {
         )
     };
     p
+}
+
+/// Zeroes the `len`-byte payload at `p`. Payloads are mostly a scalar or a small memref
+/// descriptor; for those, a pooled block (16-byte granules, see [`crate::pool`]) lets us clear
+/// whole 16-byte granules with plain stores instead of calling `memset`.
+///
+/// # Safety
+/// `p` must be 16-byte aligned and valid for `len` bytes of writes, and for `len` rounded up
+/// to 16 when `len <= 32` (true for a pooled value block: the header is 32 bytes and blocks
+/// are multiples of 16 up to [`crate::pool::MAX_POOLED`]).
+#[cfg(not(loom))]
+const _: () = assert!(
+    std::mem::size_of::<AsyncValue>() % 16 == 0
+        && std::mem::size_of::<AsyncValue>() + 32 <= crate::pool::MAX_POOLED,
+    "a value with a payload of up to 32 bytes must be a pooled block"
+);
+
+#[cfg(not(loom))]
+#[inline]
+unsafe fn zero_payload(p: *mut u8, len: usize) {
+    let granule = p as *mut [u64; 2];
+    match len {
+        0 => {}
+        // SAFETY: one granule is writable per contract.
+        1..=16 => unsafe { granule.write([0; 2]) },
+        // SAFETY: two granules are writable per contract.
+        17..=32 => unsafe {
+            granule.write([0; 2]);
+            granule.add(1).write([0; 2]);
+        },
+        // SAFETY: per contract.
+        _ => unsafe { ptr::write_bytes(p, 0, len) },
+    }
 }
 
 /// Pointer to the payload of a value.
@@ -471,8 +505,11 @@ pub(crate) unsafe fn complete_and_release(obj: *mut c_void, cell: &Completion, e
     let Some(list) = cell.complete(if error { ERROR } else { AVAILABLE }) else {
         fatal("async token/value completed twice");
     };
-    // SAFETY: `list` is the detached waiter list.
-    unsafe { run_waiters(list, error) };
+    // Most objects complete before anyone waits on them: skip the call then.
+    if !list.is_null() {
+        // SAFETY: `list` is the detached waiter list.
+        unsafe { run_waiters(list, error) };
+    }
     // SAFETY: the caller transfers the producer reference.
     unsafe { drop_ref(obj, 1) };
 }
