@@ -1,12 +1,15 @@
-//! The part of the objects' memory layout that corolift's code generation reads directly.
+//! The part of the objects' memory layout that corolift's code generation uses directly.
 //!
-//! Everything else goes through the C API. The exception is the readiness check in front of
-//! every coroutine await (`corolift.coro.ready`): it runs once per await, usually on an object
-//! that completed long ago, and a load plus a compare there is cheaper than a call. The check
-//! only *reads* the completion state, with acquire ordering, exactly as
-//! [`crate::object::Completion::is_ready`] does; all transitions stay inside the runtime.
+//! The C API is the contract; these are its hottest entry points done inline, with the same
+//! memory orderings (Cranelift's atomics are sequentially consistent, which is stronger):
+//! the readiness check in front of every coroutine await (`corolift.coro.ready`), the error
+//! test of a completed token or value, the payload address of a value, and reference count
+//! changes — the decrement inline, and only when it reaches zero (or goes below it) a call to
+//! [`crate::corolift_release_last`]. Completion, waiting and destruction stay inside the
+//! runtime. Each of these runs several times per coroutine; a call plus its register spills
+//! costs more than the work itself.
 
-use crate::object::{AVAILABLE, AsyncGroup, AsyncToken, AsyncValue, ERROR};
+use crate::object::{AVAILABLE, AsyncGroup, AsyncToken, AsyncValue, ERROR, Header};
 
 /// Byte offset of the completion state word (pointer-sized) in a token, value and group.
 pub const STATE_OFFSET: i32 = {
@@ -26,3 +29,10 @@ pub const STATE_ERROR: i64 = ERROR as i64;
 
 // The readiness check tests `state - STATE_AVAILABLE < 2` (unsigned).
 const _: () = assert!(STATE_ERROR == STATE_AVAILABLE + 1);
+
+/// Byte offset of the reference count (`i64`) in every object.
+pub const REFS_OFFSET: i32 = std::mem::offset_of!(Header, refs) as i32;
+
+/// Byte offset of a value's payload from the value's address (what
+/// `mlirAsyncRuntimeGetValueStorage` returns).
+pub const VALUE_STORAGE_OFFSET: i32 = std::mem::size_of::<AsyncValue>() as i32;

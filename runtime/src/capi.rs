@@ -284,6 +284,19 @@ pub unsafe extern "C" fn corolift_await_group_and_execute_or_ready(
     unsafe { object::await_or_ready(&(*group).cell, hdl, resume) }
 }
 
+/// `void corolift_release_last(void *obj, int64_t prev, int64_t count)`: generated code
+/// decremented `obj`'s reference count by `count` itself (see [`crate::abi`]) and found the
+/// previous count `prev <= count`: destroys the object (`prev == count`) or reports the
+/// over-release.
+///
+/// # Safety
+/// As [`mlirAsyncRuntimeDropRef`], after the decrement.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn corolift_release_last(obj: *mut c_void, prev: i64, count: i64) {
+    // SAFETY: forwarded contract.
+    unsafe { object::release_after_decrement(obj, prev, count) }
+}
+
 /// `void corolift_runtime_shutdown(void)`: drains all work, flushes stdout,
 /// and with `COROLIFT_CHECK_LEAKS=1` reports leaked objects and exits with
 /// status 3 if any.

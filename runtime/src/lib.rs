@@ -238,6 +238,7 @@ symbol_table!(
     corolift_await_token_and_execute_or_ready,
     corolift_await_value_and_execute_or_ready,
     corolift_await_group_and_execute_or_ready,
+    corolift_release_last,
     corolift_runtime_shutdown,
     corolift_live_objects,
     corolift_frame_alloc,

@@ -260,7 +260,7 @@ fn run_continuation(hdl: *mut c_void, resume: ResumeFn) {
 /// Common header at offset 0 of every object (`DropRef` takes a `void *`).
 #[repr(C)]
 pub struct Header {
-    refs: AtomicI64,
+    pub(crate) refs: AtomicI64,
     kind: Kind,
 }
 
@@ -460,6 +460,22 @@ pub(crate) unsafe fn drop_ref(obj: *mut c_void, count: i64) {
         // SAFETY: the count reached zero: we hold the only access.
         unsafe { destroy(obj) };
     } else if prev < count {
+        fatal("mlirAsyncRuntimeDropRef: reference count dropped below zero");
+    }
+}
+
+/// The end of a reference drop whose decrement generated code did itself (see
+/// [`crate::abi`]): `prev` is the count before it took away `count`.
+///
+/// # Safety
+/// `obj` must be the object whose count went from `prev` to `prev - count`, and
+/// `prev <= count` (generated code only calls this then).
+pub(crate) unsafe fn release_after_decrement(obj: *mut c_void, prev: i64, count: i64) {
+    if prev == count {
+        fence(Ordering::Acquire);
+        // SAFETY: the count reached zero: we hold the only access.
+        unsafe { destroy(obj) };
+    } else {
         fatal("mlirAsyncRuntimeDropRef: reference count dropped below zero");
     }
 }

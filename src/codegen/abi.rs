@@ -55,6 +55,7 @@ pub(crate) const RUNTIME_IMPORTS: &[Import] = &[
     ("memrefCopy", &[I64, P, P], &[]),
     ("corolift_assert_fail", &[P], &[]),
     ("corolift_frame_alloc", &[I64, I64], &[P]),
+    ("corolift_release_last", &[P, I64, I64], &[]),
     ("corolift_frame_free", &[P, I64, I64], &[]),
     ("mlirAsyncRuntimeExecute", &[P, P], &[]),
     (

@@ -57,8 +57,8 @@ pub(crate) fn codegen(fx: &mut FunctionCx<'_, '_>, op: OpId) -> CgResult<()> {
         ),
         "async.runtime.is_error" => codegen_is_error(fx, op),
         "async.runtime.add_to_group" => codegen_add_to_group(fx, op),
-        "async.runtime.add_ref" => codegen_ref_count(fx, op, "mlirAsyncRuntimeAddRef"),
-        "async.runtime.drop_ref" => codegen_ref_count(fx, op, "mlirAsyncRuntimeDropRef"),
+        "async.runtime.add_ref" => codegen_add_ref(fx, op),
+        "async.runtime.drop_ref" => codegen_drop_ref(fx, op),
         "async.runtime.load" => codegen_load(fx, op),
         "async.runtime.store" => codegen_store(fx, op),
         "async.runtime.num_worker_threads" => codegen_num_worker_threads(fx, op),
@@ -129,21 +129,31 @@ fn codegen_by_kind(fx: &mut FunctionCx<'_, '_>, op: OpId, names: [&str; 3]) -> C
     Ok(())
 }
 
-/// `async.runtime.is_error %x`: C `bool` → `i1`.
+/// `async.runtime.is_error %x`. Tokens and values: an acquire load of the completion state
+/// compared with the error state, inline ([`corolift_runtime::abi`]); groups count failed
+/// members inside the runtime: `mlirAsyncRuntimeIsGroupError` → `i1`.
 fn codegen_is_error(fx: &mut FunctionCx<'_, '_>, op: OpId) -> CgResult<()> {
+    use corolift_runtime::abi::{STATE_ERROR, STATE_OFFSET};
     let v = fx.operand(op, 0)?;
     let k = kind_index(fx, op, v)?;
-    let f = [
-        "mlirAsyncRuntimeIsTokenError",
-        "mlirAsyncRuntimeIsValueError",
-        "mlirAsyncRuntimeIsGroupError",
-    ][k];
     let x = fx.scalar(op, v)?;
-    let res = fx.call_import(op, f, &[x])?;
+    if k == 2 {
+        let res = fx.call_import(op, "mlirAsyncRuntimeIsGroupError", &[x])?;
+        let b = fx
+            .bcx
+            .ins()
+            .icmp_imm_s(ir::condcodes::IntCC::NotEqual, res[0], 0);
+        return fx.def_scalar(op, b);
+    }
+    let state_addr = fx.bcx.ins().iadd_imm_s(x, i64::from(STATE_OFFSET));
+    let state = fx
+        .bcx
+        .ins()
+        .atomic_load(types::PTR, MemFlagsData::trusted(), state_addr);
     let b = fx
         .bcx
         .ins()
-        .icmp_imm_s(ir::condcodes::IntCC::NotEqual, res[0], 0);
+        .icmp_imm_s(ir::condcodes::IntCC::Equal, state, STATE_ERROR);
     fx.def_scalar(op, b)
 }
 
@@ -160,22 +170,74 @@ fn codegen_add_to_group(fx: &mut FunctionCx<'_, '_>, op: OpId) -> CgResult<()> {
     fx.def_scalar(op, res[0])
 }
 
-/// `async.runtime.add_ref` / `drop_ref %x {count = N}`.
-fn codegen_ref_count(fx: &mut FunctionCx<'_, '_>, op: OpId, f: &str) -> CgResult<()> {
+/// `async.runtime.add_ref %x {count = N}`: an atomic add on the reference count, inline.
+fn codegen_add_ref(fx: &mut FunctionCx<'_, '_>, op: OpId) -> CgResult<()> {
+    let (refs, count) = ref_count_operands(fx, op)?;
+    fx.bcx.ins().atomic_rmw(
+        ir::types::I64,
+        MemFlagsData::trusted(),
+        ir::AtomicRmwOp::Add,
+        refs,
+        count,
+    );
+    Ok(())
+}
+
+/// `async.runtime.drop_ref %x {count = N}`: an atomic subtract on the reference count, inline;
+/// only when the count had at most N left (the object dies, or an over-release) does the
+/// runtime take over: `corolift_release_last(x, previous, N)`.
+fn codegen_drop_ref(fx: &mut FunctionCx<'_, '_>, op: OpId) -> CgResult<()> {
+    let (refs, count) = ref_count_operands(fx, op)?;
+    let prev = fx.bcx.ins().atomic_rmw(
+        ir::types::I64,
+        MemFlagsData::trusted(),
+        ir::AtomicRmwOp::Sub,
+        refs,
+        count,
+    );
+    let last = fx
+        .bcx
+        .ins()
+        .icmp(ir::condcodes::IntCC::SignedLessThanOrEqual, prev, count);
+    let release = fx.bcx.create_block();
+    let done = fx.bcx.create_block();
+    fx.bcx.set_cold_block(release);
+    fx.bcx.ins().brif(last, release, &[], done, &[]);
+    fx.bcx.switch_to_block(release);
+    let v = fx.operand(op, 0)?;
+    let x = fx.scalar(op, v)?;
+    fx.call_import(op, "corolift_release_last", &[x, prev, count])?;
+    fx.bcx.ins().jump(done, &[]);
+    fx.bcx.switch_to_block(done);
+    Ok(())
+}
+
+/// The reference count's address and the `count` attribute of an `add_ref`/`drop_ref`.
+fn ref_count_operands(
+    fx: &mut FunctionCx<'_, '_>,
+    op: OpId,
+) -> CgResult<(ir::Value, ir::Value)> {
     let count =
         int_attr(fx.ir, op, "count").ok_or_else(|| fx.err(op, "requires a 'count' attribute"))?;
     let v = fx.operand(op, 0)?;
     let x = fx.scalar(op, v)?;
-    let c = fx.iconst64(count as i64);
-    fx.call_import(op, f, &[x, c])?;
-    Ok(())
+    let refs = fx
+        .bcx
+        .ins()
+        .iadd_imm_s(x, i64::from(corolift_runtime::abi::REFS_OFFSET));
+    let count = fx.iconst64(count as i64);
+    Ok((refs, count))
 }
 
-/// The storage pointer of value operand `v`.
+/// The storage pointer of value operand `v`: the payload follows the value's header
+/// ([`corolift_runtime::abi::VALUE_STORAGE_OFFSET`]; what `mlirAsyncRuntimeGetValueStorage`
+/// returns).
 fn storage(fx: &mut FunctionCx<'_, '_>, op: OpId, v: crate::ir::Value) -> CgResult<ir::Value> {
     let x = fx.scalar(op, v)?;
-    let res = fx.call_import(op, "mlirAsyncRuntimeGetValueStorage", &[x])?;
-    Ok(res[0])
+    Ok(fx.bcx.ins().iadd_imm_s(
+        x,
+        i64::from(corolift_runtime::abi::VALUE_STORAGE_OFFSET),
+    ))
 }
 
 /// Byte offsets of the flattened components of a payload of type `ty` (LLVM struct layout:
