@@ -16,7 +16,10 @@ pub const STATE_OFFSET: i32 = {
     let token = std::mem::offset_of!(AsyncToken, cell);
     let value = std::mem::offset_of!(AsyncValue, cell);
     let group = std::mem::offset_of!(AsyncGroup, cell);
-    assert!(token == value && value == group, "the completion cells must line up");
+    assert!(
+        token == value && value == group,
+        "the completion cells must line up"
+    );
     token as i32
 };
 

@@ -392,7 +392,7 @@ pub(crate) fn create_value(size: i64) -> *mut AsyncValue {
 /// are multiples of 16 up to [`crate::pool::MAX_POOLED`]).
 #[cfg(not(loom))]
 const _: () = assert!(
-    std::mem::size_of::<AsyncValue>() % 16 == 0
+    std::mem::size_of::<AsyncValue>().is_multiple_of(16)
         && std::mem::size_of::<AsyncValue>() + 32 <= crate::pool::MAX_POOLED,
     "a value with a payload of up to 32 bytes must be a pooled block"
 );

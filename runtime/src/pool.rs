@@ -8,7 +8,8 @@
 //! Freed blocks go to a thread-local free list of their class; full batches
 //! move to the class's global lock-free stack of batches, from which an
 //! allocating thread takes *all* batches at once with one `swap` (pushing is a
-//! CAS, taking is a swap: no ABA problem). Blocks are never returned to the
+//! CAS, taking is a swap: no ABA problem). New blocks come from 16 KiB page-aligned
+//! slabs carved on the allocating thread. Blocks are never returned to the
 //! system allocator, so memory stays at the peak number of live blocks.
 //! Larger requests go to the system allocator.
 
@@ -17,6 +18,10 @@ use std::ptr;
 use std::sync::atomic::{AtomicPtr, Ordering};
 
 const BATCH: usize = 64;
+/// Bytes per slab a pool carves into blocks when it runs dry.
+const SLAB_BYTES: usize = 16 * 1024;
+/// Slabs are page-aligned.
+const SLAB_ALIGN: usize = 4096;
 
 #[repr(C)]
 struct FreeBlock {
@@ -84,16 +89,37 @@ impl BlockPool {
             }
         }
         if b.is_null() {
-            // SAFETY: non-zero size layout.
-            let p = unsafe { std::alloc::alloc(self.layout) };
-            if p.is_null() {
-                std::alloc::handle_alloc_error(self.layout);
-            }
-            return p;
+            return self.refill(l);
         }
         // SAFETY: `b` is a free block we own.
         l.chain.set(unsafe { (*b).next });
         b as *mut u8
+    }
+
+    /// Carves a fresh slab into blocks: returns the first, chains the rest for this thread.
+    /// Slabs keep consecutive allocations next to each other (one malloc per slab, not per
+    /// block) and give every block the same place within its page from run to run.
+    #[cold]
+    fn refill(&self, l: &Local) -> *mut u8 {
+        let size = self.layout.size();
+        let count = (SLAB_BYTES / size).max(1);
+        let slab_layout = std::alloc::Layout::from_size_align(size * count, SLAB_ALIGN)
+            .unwrap_or_else(|_| crate::object::fatal("pool slab layout"));
+        // SAFETY: non-zero size layout.
+        let slab = unsafe { std::alloc::alloc(slab_layout) };
+        if slab.is_null() {
+            std::alloc::handle_alloc_error(slab_layout);
+        }
+        let mut chain = l.chain.get();
+        for i in (1..count).rev() {
+            // SAFETY: block `i` lies inside the slab, which we own exclusively.
+            let b = unsafe { slab.add(i * size) } as *mut FreeBlock;
+            // SAFETY: as above; blocks are at least 16 bytes and 16-byte aligned.
+            unsafe { (*b).next = chain };
+            chain = b;
+        }
+        l.chain.set(chain);
+        slab
     }
 
     fn free_with(&self, l: &Local, p: *mut u8) {

@@ -72,10 +72,14 @@ fn value_storage_is_zeroed_aligned_and_inline() {
             mlirAsyncRuntimeEmplaceValue(v);
             assert!(!mlirAsyncRuntimeIsValueError(v));
             mlirAsyncRuntimeAwaitValue(v);
-            assert_eq!(
-                *mlirAsyncRuntimeGetValueStorage(v).add(size.max(1) as usize - 1),
-                if size > 0 { 0xab } else { 0 }
-            );
+            // A zero-sized payload has no byte to read back (its storage pointer is one past
+            // the header: reading there would read outside the object).
+            if size > 0 {
+                assert_eq!(
+                    *mlirAsyncRuntimeGetValueStorage(v).add(size as usize - 1),
+                    0xab
+                );
+            }
             mlirAsyncRuntimeDropRef(obj(v), 1);
         }
     }

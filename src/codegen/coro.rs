@@ -211,20 +211,13 @@ fn codegen_ready(fx: &mut FunctionCx<'_, '_>, op: OpId) -> CgResult<()> {
         return Err(fx.err(op, "requires an async token, value or group"));
     }
     let object = fx.scalar(op, x)?;
-    let state_addr = fx
-        .bcx
-        .ins()
-        .iadd_imm_s(object, i64::from(STATE_OFFSET));
-    let state = fx
-        .bcx
-        .ins()
-        .atomic_load(types::PTR, trusted(), state_addr);
+    let state_addr = fx.bcx.ins().iadd_imm_s(object, i64::from(STATE_OFFSET));
+    let state = fx.bcx.ins().atomic_load(types::PTR, trusted(), state_addr);
     let since_available = fx.bcx.ins().iadd_imm_s(state, -STATE_AVAILABLE);
-    let ready = fx.bcx.ins().icmp_imm_u(
-        ir::condcodes::IntCC::UnsignedLessThan,
-        since_available,
-        2,
-    );
+    let ready = fx
+        .bcx
+        .ins()
+        .icmp_imm_u(ir::condcodes::IntCC::UnsignedLessThan, since_available, 2);
     fx.def_scalar(op, ready)
 }
 

@@ -1,21 +1,26 @@
-//! `async.runtime.*` ops → calls into the async runtime's C API (async-spec.md §6).
+//! `async.runtime.*` ops → the async runtime's C API (async-spec.md §6), with the hottest
+//! ones done inline over the layout the runtime exports ([`corolift_runtime::abi`]).
 //!
-//! | op | call |
+//! | op | code |
 //! |----|------|
 //! | `create` | `mlirAsyncRuntimeCreateToken()` / `…CreateValue(sizeof payload)` |
 //! | `create_group %n` | `mlirAsyncRuntimeCreateGroup(n)` |
 //! | `set_available` / `set_error` | `…EmplaceToken/Value` / `…SetToken/ValueError` |
-//! | `is_error` | `…IsToken/Value/GroupError` → `i1` |
+//! | `is_error` | tokens and values: inline acquire load of the state word `== ERROR`; groups: `…IsGroupError` |
 //! | `await` | `…AwaitToken/Value/AllInGroup` (blocks the thread) |
 //! | `add_to_group` | `…AddTokenToGroup(token, group)` → index (tokens only) |
-//! | `add_ref` / `drop_ref` | `…AddRef/DropRef(obj, count)` |
-//! | `load` / `store` | through `…GetValueStorage(value)`, payload in its LLVM layout |
+//! | `add_ref` | inline atomic add on the reference count |
+//! | `drop_ref` | inline atomic subtract; `corolift_release_last(obj, prev, n)` when `prev <= n` (destroy, or report an over-release) |
+//! | `load` / `store` | at the value's payload (`value + VALUE_STORAGE_OFFSET`, what `…GetValueStorage` returns), in its LLVM layout |
 //! | `num_worker_threads` | `mlirAsyncRuntimGetNumWorkerThreads()` (sic) |
 //!
-//! The payload size of a value is the ABI size of the payload's LLVM lowering
-//! ([`types::byte_size`]: `f32` → 4, `memref<f32>` → 24). `await_and_resume`, `resume` and the
-//! `async.coro.*` ops belong to the coroutine split and are rejected here, as are high-level
-//! `async` ops that should have been lowered by the async passes.
+//! The inline forms do exactly what the runtime's functions do, with the same (or stronger:
+//! Cranelift's atomics are sequentially consistent) memory orderings; every state transition
+//! — completion, waiting, destruction — stays a call. The payload size of a value is the ABI
+//! size of the payload's LLVM lowering ([`types::byte_size`]: `f32` → 4, `memref<f32>` → 24).
+//! `await_and_resume`, `resume` and the `async.coro.*` ops belong to the coroutine split and
+//! are rejected here, as are high-level `async` ops that should have been lowered by the
+//! async passes.
 
 use cranelift_codegen::ir::{self, InstBuilder as _, MemFlagsData};
 
@@ -213,10 +218,7 @@ fn codegen_drop_ref(fx: &mut FunctionCx<'_, '_>, op: OpId) -> CgResult<()> {
 }
 
 /// The reference count's address and the `count` attribute of an `add_ref`/`drop_ref`.
-fn ref_count_operands(
-    fx: &mut FunctionCx<'_, '_>,
-    op: OpId,
-) -> CgResult<(ir::Value, ir::Value)> {
+fn ref_count_operands(fx: &mut FunctionCx<'_, '_>, op: OpId) -> CgResult<(ir::Value, ir::Value)> {
     let count =
         int_attr(fx.ir, op, "count").ok_or_else(|| fx.err(op, "requires a 'count' attribute"))?;
     let v = fx.operand(op, 0)?;
@@ -234,10 +236,10 @@ fn ref_count_operands(
 /// returns).
 fn storage(fx: &mut FunctionCx<'_, '_>, op: OpId, v: crate::ir::Value) -> CgResult<ir::Value> {
     let x = fx.scalar(op, v)?;
-    Ok(fx.bcx.ins().iadd_imm_s(
-        x,
-        i64::from(corolift_runtime::abi::VALUE_STORAGE_OFFSET),
-    ))
+    Ok(fx
+        .bcx
+        .ins()
+        .iadd_imm_s(x, i64::from(corolift_runtime::abi::VALUE_STORAGE_OFFSET)))
 }
 
 /// Byte offsets of the flattened components of a payload of type `ty` (LLVM struct layout:
