@@ -19,10 +19,11 @@
 //! Each coroutine `@f` becomes three functions over an explicit frame, whose layout is a real
 //! type (`!corolift.frame<…>`, printed as the alias `!f_frame`):
 //!
-//! * the **ramp** `@f` (same signature): allocates the frame (`corolift.frame.alloc`, which
-//!   also writes the addresses of the two other functions into the frame header), runs until
-//!   the first suspension and returns the token and values it created — from registers, never
-//!   from the frame;
+//! * the **ramp** `@f` (same signature): runs until the first suspension where it really has
+//!   to wait, allocates the frame there (`corolift.frame.alloc`, which also writes the
+//!   addresses of the two other functions into the frame header) and returns the token and
+//!   values it created — from registers, never from the frame. A call whose awaits are all
+//!   ready runs to completion in the ramp without any frame;
 //! * the **resume** function `@f.resume(%frame)`, which the runtime calls to continue: it loads
 //!   the resume index from the frame, jumps (`cf.switch`) to the *landing block* of that
 //!   suspension point, which reloads the values saved there and branches to the resume
@@ -49,12 +50,17 @@
 //!    branches, the blocks it cannot reach are deleted, and in resume/destroy SSA form is
 //!    restored around the landings ([`ssa`]).
 //!
-//! Awaiting an object that is already available does not go through the runtime's callback:
-//! `corolift.coro.await` asks the runtime to either register the resume function (and the
-//! current activation leaves) or report that the object is ready, in which case execution
-//! continues directly at the resume destination with all values still in registers. That
-//! saves a runtime round trip per ready await and, unlike calling the resume function from
-//! inside the runtime, does not nest one activation per await on the machine stack.
+//! Awaiting an object that is already available costs neither a frame nor a runtime call:
+//! every await first tests the object (`corolift.coro.ready`, a load of its completion state)
+//! and, if it is complete, continues directly at the resume destination with all values still
+//! in registers. Only otherwise does it store the variant and call `corolift.coro.await`,
+//! which registers the resume function or — the object completed in between — reports it
+//! ready. In resume and destroy that late "ready" continues inline too; in a ramp, which
+//! allocated its frame just before, it calls the resume function on the frame (the index is
+//! stored) and returns, so that ramp code after a suspension point never needs a frame. This
+//! also keeps one activation per await off the machine stack, which resuming from inside the
+//! runtime would nest. A ramp with stack buffers pinned in the frame
+//! (`corolift.frame.slot`) allocates the frame at its start instead.
 //!
 //! A coroutine that never suspends (an `async.func` without awaits) needs no frame: its
 //! coroutine ops are erased and it stays a single plain function.
