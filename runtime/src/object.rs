@@ -345,6 +345,7 @@ fn value_layout(size: usize) -> Layout {
     Layout::from_size_align(total, 16).unwrap_or_else(|_| fatal("async value too large"))
 }
 
+#[inline]
 pub(crate) fn create_value(size: i64) -> *mut AsyncValue {
     if size < 0 {
         fatal("mlirAsyncRuntimeCreateValue: negative size");
@@ -411,8 +412,21 @@ unsafe fn zero_payload(p: *mut u8, len: usize) {
             granule.add(1).write([0; 2]);
         },
         // SAFETY: per contract.
-        _ => unsafe { ptr::write_bytes(p, 0, len) },
+        _ => unsafe { zero_large(p, len) },
     }
+}
+
+/// `memset` for payloads over 32 bytes. Out of line on purpose: inlined, LLVM merges the
+/// granule stores above into one `memset` call with a computed length, the call they avoid.
+///
+/// # Safety
+/// `p` must be valid for `len` bytes of writes.
+#[cfg(not(loom))]
+#[inline(never)]
+#[cold]
+unsafe fn zero_large(p: *mut u8, len: usize) {
+    // SAFETY: per contract.
+    unsafe { ptr::write_bytes(p, 0, len) }
 }
 
 /// Pointer to the payload of a value.
