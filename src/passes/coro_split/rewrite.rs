@@ -6,13 +6,14 @@
 //! | op | ramp | resume / destroy |
 //! |---|---|---|
 //! | `async.coro.id` | erased | erased |
-//! | `async.coro.begin` | `corolift.frame.alloc` | erased; the handle is the frame parameter |
+//! | `async.coro.begin` | erased; `corolift.frame.alloc` at each save (at the start instead if buffers are pinned in the frame) | erased; the handle is the frame parameter |
 //! | `memref.alloca` used across a suspension | `corolift.frame.slot` (its pinned buffer) | same |
+//! | `async.coro.save` (point `k`) of an await | `corolift.coro.ready` of the awaited object: if complete, on to the resume destination; else the stores below | same |
 //! | `async.coro.save` (point `k`) | `corolift.frame.store` of each value of variant `k`, then of `k` into `index` | same |
 //! | `async.runtime.resume %hdl` | `corolift.coro.execute` | same |
-//! | `async.runtime.await_and_resume %x, %hdl` + suspend | `corolift.coro.await %x` with a *ready* edge into the resume destination | same |
+//! | `async.runtime.await_and_resume %x, %hdl` + suspend | `corolift.coro.await %x` whose *ready* edge calls `@f.resume` and leaves | `corolift.coro.await %x` whose *ready* edge joins the resume destination |
 //! | `async.coro.suspend` | branch to the suspend destination | same |
-//! | `async.coro.free` | `corolift.frame.free` | same |
+//! | `async.coro.free` | erased (a ramp that gets there never allocated) | `corolift.frame.free` |
 //! | `async.coro.end` | erased (the ramp returns its token and values) | `return` (nothing after it runs) |
 //!
 //! Resume and destroy get a new entry block with the frame parameter that dispatches on the
@@ -105,6 +106,8 @@ pub(crate) fn rewrite(
         Mode::Ramp => FrameAlloc::AtStart,
         Mode::Resume | Mode::Destroy => FrameAlloc::Parameter,
     };
+    // With `AtSuspension` this first allocation only stands in for the handle while its uses
+    // (saves, publishing calls, free, end) are rewritten; it is erased once they are gone.
     let (frame, entry) = match frame_alloc {
         FrameAlloc::AtStart | FrameAlloc::AtSuspension => {
             let mut b = Builder::before(ir, co.begin);
