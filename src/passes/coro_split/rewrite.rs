@@ -13,7 +13,7 @@
 //! | `async.runtime.resume %hdl` | `corolift.coro.execute` | same |
 //! | `async.runtime.await_and_resume %x, %hdl` + suspend | `corolift.coro.await %x` whose *ready* edge calls `@f.resume` and leaves | `corolift.coro.await %x` whose *ready* edge joins the resume destination |
 //! | `async.coro.suspend` | branch to the suspend destination | same |
-//! | `async.coro.free` | erased (a ramp that gets there never allocated) | `corolift.frame.free` |
+//! | `async.coro.free` | erased: a ramp that gets there never allocated (`corolift.frame.free` if it allocated at the start) | `corolift.frame.free` |
 //! | `async.coro.end` | erased (the ramp returns its token and values) | `return` (nothing after it runs) |
 //!
 //! Resume and destroy get a new entry block with the frame parameter that dispatches on the
