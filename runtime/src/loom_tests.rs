@@ -185,3 +185,32 @@ fn loom_value_payload_visibility() {
         unsafe { object::drop_ref(v.0 as *mut c_void, 1) };
     });
 }
+
+/// The reference drop generated code does inline (`fetch_sub`, then
+/// `release_after_decrement` only when the previous count was at most the
+/// amount dropped) racing with `Emplace`'s own drop of the producer reference
+/// while a value is read: the value is destroyed exactly once, after both.
+#[test]
+fn loom_inline_drop_vs_emplace() {
+    loom::model(|| {
+        let before = stats::live_objects().total();
+        let v = P(object::create_value(8));
+        let producer = thread::spawn(move || {
+            let v = v;
+            // SAFETY: producer reference.
+            unsafe {
+                object::complete_and_release(v.0 as *mut c_void, &(*v.0).cell, false);
+            }
+        });
+        // SAFETY: consumer reference, dropped the way generated code drops it.
+        unsafe {
+            let refs = &(*(v.0 as *const object::Header)).refs;
+            let prev = refs.fetch_sub(1, Ordering::Release);
+            if prev <= 1 {
+                object::release_after_decrement(v.0 as *mut c_void, prev, 1);
+            }
+        }
+        producer.join().unwrap();
+        assert_eq!(stats::live_objects().total(), before);
+    });
+}
