@@ -133,15 +133,18 @@ fn binary_operands(fx: &FunctionCx<'_, '_>, op: OpId) -> CgResult<(ir::Value, ir
     Ok((fx.scalar(op, a)?, fx.scalar(op, b)?))
 }
 
-fn result_type(fx: &FunctionCx<'_, '_>, op: OpId) -> CgResult<Type> {
-    Ok(fx.ir.value_type(fx.result(op, 0)?).clone())
+/// The type of result 0 of `op`, borrowed from the IR (not from `fx`, which stays free to be
+/// borrowed mutably).
+fn result_type<'a>(fx: &FunctionCx<'a, '_>, op: OpId) -> CgResult<&'a Type> {
+    let ir = fx.ir;
+    Ok(ir.value_type(fx.result(op, 0)?))
 }
 
 /// `arith.{addi,subi,muli,shli,andi,ori,xori,divui,remui,shrui,minui,maxui,divsi,remsi,shrsi,minsi,maxsi}`:
 /// wrapping integer ops.
 fn codegen_int_binary(fx: &mut FunctionCx<'_, '_>, op: OpId, short: &str) -> CgResult<()> {
     let ty = result_type(fx, op)?;
-    let (w, _) = int_info(fx, op, &ty)?;
+    let (w, _) = int_info(fx, op, ty)?;
     let (a, b) = binary_operands(fx, op)?;
     let signed = matches!(short, "divsi" | "remsi" | "shrsi" | "minsi" | "maxsi");
     let (a, b) = if signed {
@@ -185,7 +188,7 @@ fn codegen_floordivsi(fx: &mut FunctionCx<'_, '_>, op: OpId) -> CgResult<()> {
 
 fn signed_div_adjust(fx: &mut FunctionCx<'_, '_>, op: OpId, ceil: bool) -> CgResult<()> {
     let ty = result_type(fx, op)?;
-    let (w, _) = int_info(fx, op, &ty)?;
+    let (w, _) = int_info(fx, op, ty)?;
     let (a, b) = binary_operands(fx, op)?;
     let a = sext_in_container(fx, a, w);
     let b = sext_in_container(fx, b, w);
@@ -208,7 +211,7 @@ fn signed_div_adjust(fx: &mut FunctionCx<'_, '_>, op: OpId, ceil: bool) -> CgRes
 /// `arith.ceildivui`: `a == 0 ? 0 : (a - 1) / b + 1`.
 fn codegen_ceildivui(fx: &mut FunctionCx<'_, '_>, op: OpId) -> CgResult<()> {
     let ty = result_type(fx, op)?;
-    let (w, _) = int_info(fx, op, &ty)?;
+    let (w, _) = int_info(fx, op, ty)?;
     let (a, b) = binary_operands(fx, op)?;
     let am1 = fx.bcx.ins().iadd_imm_s(a, -1);
     let am1 = normalize(fx, am1, w);
@@ -386,7 +389,7 @@ fn codegen_constant(fx: &mut FunctionCx<'_, '_>, op: OpId) -> CgResult<()> {
     let v = match (&ty, &value) {
         (Type::Float(_), Attribute::Float { bits, .. }) => {
             let f = f64::from_bits(*bits);
-            match types::scalar_type(&ty) {
+            match types::scalar_type(ty) {
                 Some(ct::F32) => fx.bcx.ins().f32const(f as f32),
                 Some(ct::F64) => fx.bcx.ins().f64const(f),
                 _ => {
@@ -398,7 +401,7 @@ fn codegen_constant(fx: &mut FunctionCx<'_, '_>, op: OpId) -> CgResult<()> {
             }
         }
         (Type::Integer { .. } | Type::Index, Attribute::Integer { .. }) => {
-            let (w, c) = int_info(fx, op, &ty)?;
+            let (w, c) = int_info(fx, op, ty)?;
             let raw = int_attr(fx.ir, op, "value").unwrap_or(0);
             let masked = if w >= 128 {
                 raw as u128
@@ -429,7 +432,7 @@ fn codegen_int_cast(fx: &mut FunctionCx<'_, '_>, op: OpId, signed: bool) -> CgRe
     let from = fx.ir.value_type(a).clone();
     let to = result_type(fx, op)?;
     let (fw, _) = int_info(fx, op, &from)?;
-    let (tw, _) = int_info(fx, op, &to)?;
+    let (tw, _) = int_info(fx, op, to)?;
     let v = fx.scalar(op, a)?;
     let r = int_resize(fx, v, fw, tw, signed);
     fx.def_scalar(op, r)
@@ -441,7 +444,7 @@ fn codegen_int_to_float(fx: &mut FunctionCx<'_, '_>, op: OpId, signed: bool) -> 
     let a = fx.operand(op, 0)?;
     let from = fx.ir.value_type(a).clone();
     let (fw, _) = int_info(fx, op, &from)?;
-    let to = types::scalar_type(&result_type(fx, op)?).unwrap_or(ct::F64);
+    let to = types::scalar_type(result_type(fx, op)?).unwrap_or(ct::F64);
     let v = fx.scalar(op, a)?;
     let v = int_resize(fx, v, fw, 64.max(fw), signed);
     let r = if signed {
@@ -457,7 +460,7 @@ fn codegen_float_to_int(fx: &mut FunctionCx<'_, '_>, op: OpId, signed: bool) -> 
     let a = fx.operand(op, 0)?;
     let v = fx.scalar(op, a)?;
     let to = result_type(fx, op)?;
-    let (tw, tc) = int_info(fx, op, &to)?;
+    let (tw, tc) = int_info(fx, op, to)?;
     let wide = if tc.bits() <= 32 { ct::I32 } else { ct::I64 };
     let r = if signed {
         fx.bcx.ins().fcvt_to_sint_sat(wide, v)
@@ -478,7 +481,7 @@ fn codegen_float_cast(fx: &mut FunctionCx<'_, '_>, op: OpId) -> CgResult<()> {
     float_check(fx, op)?;
     let a = fx.operand(op, 0)?;
     let v = fx.scalar(op, a)?;
-    let to = types::scalar_type(&result_type(fx, op)?).unwrap_or(ct::F64);
+    let to = types::scalar_type(result_type(fx, op)?).unwrap_or(ct::F64);
     let from = fx.bcx.func.dfg.value_type(v);
     let r = if from == to {
         v
@@ -495,7 +498,7 @@ fn codegen_bitcast(fx: &mut FunctionCx<'_, '_>, op: OpId) -> CgResult<()> {
     let a = fx.operand(op, 0)?;
     let v = fx.scalar(op, a)?;
     let to_ty = result_type(fx, op)?;
-    let to = types::scalar_type(&to_ty).ok_or_else(|| {
+    let to = types::scalar_type(to_ty).ok_or_else(|| {
         fx.err(
             op,
             format!("type '{to_ty}' is not supported by code generation"),

@@ -130,6 +130,17 @@ pub(crate) struct FunctionCx<'a, 'b> {
     data_refs: FxHashMap<cranelift_module::DataId, ir::GlobalValue>,
 }
 
+/// State reused from one [`codegen_fn`] call to the next on a thread: Cranelift's builder
+/// context and the value and block maps, whose capacity is kept so that they are not grown
+/// and rehashed again for every function.
+#[derive(Default)]
+pub(crate) struct CodegenContext {
+    /// Cranelift's reusable builder state.
+    pub(crate) builder: FunctionBuilderContext,
+    values: FxHashMap<Value, CValue>,
+    blocks: FxHashMap<BlockId, ir::Block>,
+}
+
 /// The result of lowering one function.
 pub(crate) struct LoweredFn {
     /// The Cranelift function (not yet compiled).
@@ -162,9 +173,11 @@ impl FunctionCx<'_, '_> {
 
     /// The single Cranelift value of scalar operand `v`.
     pub(crate) fn scalar(&self, op: OpId, v: Value) -> CgResult<ir::Value> {
-        match self.cvalue(op, v)? {
-            CValue::Scalar(x) => Ok(x),
-            _ => Err(self.err(op, "expected a scalar operand")),
+        // Matched in place: cloning the `CValue` first would cost a copy per operand.
+        match self.values.get(&v) {
+            Some(CValue::Scalar(x)) => Ok(*x),
+            Some(_) => Err(self.err(op, "expected a scalar operand")),
+            None => Err(self.err(op, "uses a value that was not lowered (not dominating?)")),
         }
     }
 
@@ -301,7 +314,7 @@ pub(crate) fn codegen_fn(
     op: OpId,
     decls: &Decls,
     frontend: TargetFrontendConfig,
-    fctx: &mut FunctionBuilderContext,
+    cx: &mut CodegenContext,
     with_comments: bool,
 ) -> CgResult<LoweredFn> {
     let name = sym_name(ir, op).ok_or_else(|| op_error(ir, op, "has no symbol name"))?;
@@ -316,17 +329,7 @@ pub(crate) fn codegen_fn(
     );
     let mut comments = FxHashMap::default();
     {
-        let bcx = FunctionBuilder::new(&mut func, fctx);
-        let mut fx = FunctionCx {
-            bcx,
-            ir,
-            decls,
-            frontend,
-            values: FxHashMap::default(),
-            blocks: FxHashMap::default(),
-            func_refs: FxHashMap::default(),
-            data_refs: FxHashMap::default(),
-        };
+        let bcx = FunctionBuilder::new(&mut func, &mut cx.builder);
         let region = *ir
             .regions(op)
             .first()
@@ -336,6 +339,22 @@ pub(crate) fn codegen_fn(
         let mlir_blocks = match ir.entry_block(region) {
             Some(entry) => crate::ir::dominance::reverse_post_order(ir, entry),
             None => Vec::new(),
+        };
+        // The previous function's maps, emptied (an error return drops them; they are then
+        // simply allocated afresh).
+        let mut values = std::mem::take(&mut cx.values);
+        let mut blocks = std::mem::take(&mut cx.blocks);
+        values.clear();
+        blocks.clear();
+        let mut fx = FunctionCx {
+            bcx,
+            ir,
+            decls,
+            frontend,
+            values,
+            blocks,
+            func_refs: FxHashMap::default(),
+            data_refs: FxHashMap::default(),
         };
         for (i, b) in mlir_blocks.iter().enumerate() {
             let cb = fx.bcx.create_block();
@@ -372,6 +391,8 @@ pub(crate) fn codegen_fn(
         }
         fx.bcx.seal_all_blocks();
         fx.bcx.finalize(frontend);
+        cx.values = fx.values;
+        cx.blocks = fx.blocks;
     }
     Ok(LoweredFn { func, comments })
 }

@@ -509,7 +509,7 @@ fn parse_execute(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<()> 
             let type_loc;
             let mut arg = {
                 let a = p.parse_argument(false)?;
-                type_loc = a.loc.clone();
+                type_loc = p.loc_at(a.pos);
                 a
             };
             let Some(inner) = arg.ty.async_value_inner().cloned() else {

@@ -155,7 +155,7 @@ fn parse_colon_any_memref(p: &mut Parser<'_>) -> PResult<Type> {
 }
 
 /// Parses `[%i, %j]` (possibly empty) as index operands.
-fn parse_indices(p: &mut Parser<'_>) -> PResult<Vec<crate::parse::Operand>> {
+fn parse_indices<'a>(p: &mut Parser<'a>) -> PResult<Vec<crate::parse::Operand<'a>>> {
     p.expect("[")?;
     let v = p.parse_operand_list()?;
     p.expect("]")?;
@@ -784,7 +784,9 @@ fn verify_copy(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
 
 /// Parses `[a, %b, …]`: static entries go to the returned list, `%x` entries become
 /// [`DYNAMIC`] there and are returned as operands.
-fn parse_dynamic_index_list(p: &mut Parser<'_>) -> PResult<(Vec<crate::parse::Operand>, Vec<i64>)> {
+fn parse_dynamic_index_list<'a>(
+    p: &mut Parser<'a>,
+) -> PResult<(Vec<crate::parse::Operand<'a>>, Vec<i64>)> {
     p.expect("[")?;
     let mut operands = Vec::new();
     let mut statics = Vec::new();

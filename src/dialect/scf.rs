@@ -134,12 +134,12 @@ fn region_args(ir: &Ir, op: OpId, i: usize) -> Vec<Value> {
 }
 
 /// Turns a parsed `%name` into a region argument of type `ty`.
-fn argument(o: &Operand, ty: Type) -> Argument {
+fn argument<'a>(o: &Operand<'a>, ty: Type) -> Argument<'a> {
     Argument {
         name: o.name.clone(),
         ty,
         attrs: Vec::new(),
-        loc: o.loc.clone(),
+        pos: o.pos,
     }
 }
 
@@ -238,7 +238,7 @@ fn check_index(ir: &Ir, op: OpId, v: Value, index: usize) -> Result<(), Diagnost
 
 /// Parses `(%a = %x, %b = %y)` (MLIR's assignment list): region argument names and their
 /// initial values.
-fn parse_assignment_list(p: &mut Parser<'_>) -> PResult<(Vec<Operand>, Vec<Operand>)> {
+fn parse_assignment_list<'a>(p: &mut Parser<'a>) -> PResult<(Vec<Operand<'a>>, Vec<Operand<'a>>)> {
     let mut args = Vec::new();
     let mut inits = Vec::new();
     p.expect("(")?;

@@ -26,7 +26,6 @@ use cranelift_codegen::control::ControlPlane;
 use cranelift_codegen::ir;
 use cranelift_codegen::isa::TargetIsa;
 use cranelift_codegen::write::{FuncWriter, PlainWriter};
-use cranelift_frontend::FunctionBuilderContext;
 use cranelift_module::{DataDescription, FuncId, Linkage, Module, ModuleReloc};
 use rustc_hash::FxHashMap;
 
@@ -311,10 +310,10 @@ fn compile_one(
     ir: &Ir,
     decls: &Decls,
     (id, op): (FuncId, OpId),
-    fctx: &mut FunctionBuilderContext,
+    cx: &mut codegen::CodegenContext,
     ctx: &mut cranelift_codegen::Context,
 ) -> Result<Compiled, Diagnostic> {
-    let lowered = codegen::codegen_fn(ir, op, decls, isa.frontend_config(), fctx, false)?;
+    let lowered = codegen::codegen_fn(ir, op, decls, isa.frontend_config(), cx, false)?;
     ctx.clear();
     ctx.func = lowered.func;
     let name = sym_name(ir, op).unwrap_or("?");
@@ -367,11 +366,11 @@ pub(crate) fn define_functions<M: Module>(
         })
         .max(1);
     let compiled: Vec<Compiled> = if bodies.len() < PARALLEL_THRESHOLD || threads == 1 {
-        let mut fctx = FunctionBuilderContext::new();
+        let mut cx = codegen::CodegenContext::default();
         let mut ctx = cranelift_codegen::Context::new();
         bodies
             .iter()
-            .map(|b| compile_one(isa, ir, decls, *b, &mut fctx, &mut ctx))
+            .map(|b| compile_one(isa, ir, decls, *b, &mut cx, &mut ctx))
             .collect::<Result<_, _>>()?
     } else {
         let chunk = bodies.len().div_ceil(threads);
@@ -380,10 +379,10 @@ pub(crate) fn define_functions<M: Module>(
                 .chunks(chunk)
                 .map(|part| {
                     s.spawn(move || {
-                        let mut fctx = FunctionBuilderContext::new();
+                        let mut cx = codegen::CodegenContext::default();
                         let mut ctx = cranelift_codegen::Context::new();
                         part.iter()
-                            .map(|b| compile_one(isa, ir, decls, *b, &mut fctx, &mut ctx))
+                            .map(|b| compile_one(isa, ir, decls, *b, &mut cx, &mut ctx))
                             .collect::<Result<Vec<_>, _>>()
                     })
                 })
@@ -443,10 +442,10 @@ pub fn emit_clif(
         cranelift_module::default_libcall_names(),
     ));
     let (decls, bodies) = declare_module(&mut m, ir, module.top)?;
-    let mut fctx = FunctionBuilderContext::new();
+    let mut cx = codegen::CodegenContext::default();
     let mut out = String::new();
     for (_, op) in &bodies {
-        let lowered = codegen::codegen_fn(ir, *op, &decls, isa.frontend_config(), &mut fctx, true)?;
+        let lowered = codegen::codegen_fn(ir, *op, &decls, isa.frontend_config(), &mut cx, true)?;
         let name = sym_name(ir, *op).unwrap_or("?");
         out.push_str(&format!("; @{name}\n"));
         let mut w = CommentWriter(&lowered.comments);

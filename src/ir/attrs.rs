@@ -636,11 +636,29 @@ pub fn attr_list_set(list: &mut Vec<NamedAttr>, name: &str, value: Attribute) {
         Err(i) => list.insert(
             i,
             NamedAttr {
-                name: name.into(),
+                name: attr_name(name),
                 value,
             },
         ),
     }
+}
+
+/// `name` as a shared string for [`NamedAttr::name`]. Programs use a handful of attribute
+/// names on many ops, so each thread keeps the names it has seen and hands out clones of one
+/// `Arc` instead of allocating a copy of the name for every attribute.
+pub fn attr_name(name: &str) -> Arc<str> {
+    thread_local! {
+        static NAMES: std::cell::RefCell<rustc_hash::FxHashSet<Arc<str>>> =
+            std::cell::RefCell::new(rustc_hash::FxHashSet::default());
+    }
+    NAMES.with_borrow_mut(|names| match names.get(name) {
+        Some(shared) => shared.clone(),
+        None => {
+            let shared: Arc<str> = Arc::from(name);
+            names.insert(shared.clone());
+            shared
+        }
+    })
 }
 
 /// Removes `name` from a name-sorted attribute list.

@@ -155,7 +155,7 @@ impl<'a> Builder<'a> {
 /// Shorthand for a [`NamedAttr`].
 pub fn named(name: &str, value: Attribute) -> NamedAttr {
     NamedAttr {
-        name: name.into(),
+        name: super::attr_name(name),
         value,
     }
 }

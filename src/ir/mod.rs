@@ -38,7 +38,7 @@ mod symbols;
 mod types;
 
 pub use attrs::{
-    Attribute, DenseElements, NamedAttr, attr_list_get, attr_list_remove, attr_list_set,
+    Attribute, DenseElements, NamedAttr, attr_list_get, attr_list_remove, attr_list_set, attr_name,
     f16_bits_to_f64, format_float, is_bare_identifier, round_to_kind, set_print_aliases,
     write_string_literal,
 };
@@ -273,6 +273,18 @@ impl Ir {
     /// An empty arena.
     pub fn new() -> Self {
         Self::default()
+    }
+
+    /// An empty arena with room for about `ops` operations, `values` values, `blocks` blocks
+    /// and `regions` regions, so that building a large IR does not copy the arena vectors over
+    /// and over as they grow.
+    pub fn with_capacity(ops: usize, values: usize, blocks: usize, regions: usize) -> Self {
+        Ir {
+            ops: Vec::with_capacity(ops),
+            blocks: Vec::with_capacity(blocks),
+            regions: Vec::with_capacity(regions),
+            values: Vec::with_capacity(values),
+        }
     }
 
     // ---------------------------------------------------------------------------------------

@@ -497,7 +497,7 @@ impl Parser<'_> {
                 return Err(self.error(format!("duplicate key '{name}' in dictionary attribute")));
             }
             attrs.push(NamedAttr {
-                name: name.into(),
+                name: crate::ir::attr_name(&name),
                 value,
             });
             if self.eat("}") {

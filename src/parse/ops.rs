@@ -1,9 +1,10 @@
 //! Operations, regions, blocks and SSA name scoping.
 
+use std::borrow::Cow;
 use std::sync::Arc;
 
 use super::lexer::TokenKind;
-use super::{BlockScope, IsolatedScope, Operand, PResult, Parser};
+use super::{BlockScope, Defs, IsolatedScope, Operand, PResult, Parser};
 use crate::dialect::{self, Traits};
 use crate::ir::{
     Attribute, BlockId, Location, NamedAttr, OpId, OperationState, RegionId, Type, Value, ValueDef,
@@ -11,15 +12,15 @@ use crate::ir::{
 
 /// A region argument being declared: `%name: type {attrs} loc(…)`.
 #[derive(Clone, Debug)]
-pub struct Argument {
-    /// Name without `%`.
-    pub name: String,
+pub struct Argument<'a> {
+    /// Name without `%`, borrowed from the source.
+    pub name: Cow<'a, str>,
     /// Its type.
     pub ty: Type,
     /// Argument attributes (function arguments only).
     pub attrs: Vec<NamedAttr>,
-    /// Where it is declared.
-    pub loc: Location,
+    /// Byte offset of the declaration (see [`Parser::loc_at`]).
+    pub pos: usize,
 }
 
 /// What the parser needs to know about the op whose regions are being parsed.
@@ -28,7 +29,7 @@ pub(super) struct OpContext {
     isolated: bool,
 }
 
-impl Parser<'_> {
+impl<'a> Parser<'a> {
     // ---------------------------------------------------------------------------------------
     // Top level
     // ---------------------------------------------------------------------------------------
@@ -119,28 +120,34 @@ impl Parser<'_> {
     }
 
     fn parse_operation_inner(&mut self, block: BlockId) -> PResult<OpId> {
-        let start_loc = self.current_loc();
-        // Result list: `%a, %b:2 =`.
-        let mut result_names: Vec<(String, u32, Location)> = Vec::new();
+        let start = self.tok.start;
+        // Result list: `%a, %b:2 =`, as (name, count, byte offset).
+        let mut result_names: Vec<(Cow<'a, str>, u32, usize)> = Vec::new();
         if self.at_operand() {
             loop {
-                let rloc = self.current_loc();
+                let rpos = self.tok.start;
                 if self.tok.kind != TokenKind::PercentIdent {
                     return Err(self.error("expected valid ssa identifier"));
                 }
-                let name = self.bump().text.into_owned();
+                let name = self.bump().text;
                 if name.contains('#') {
-                    return Err(self.error_at(&rloc, "expected valid ssa identifier"));
+                    return Err(Diagnostic::error(
+                        self.loc_at(rpos),
+                        "expected valid ssa identifier",
+                    ));
                 }
                 let mut count = 1;
                 if self.eat(":") {
                     let c = self.parse_integer()?;
                     if c < 1 || c > u32::MAX as i128 {
-                        return Err(self.error_at(&rloc, "expected integer number of results"));
+                        return Err(Diagnostic::error(
+                            self.loc_at(rpos),
+                            "expected integer number of results",
+                        ));
                     }
                     count = c as u32;
                 }
-                result_names.push((name, count, rloc));
+                result_names.push((name, count, rpos));
                 if !self.eat(",") {
                     break;
                 }
@@ -157,18 +164,18 @@ impl Parser<'_> {
         let expected: u32 = result_names.iter().map(|r| r.1).sum();
         let provided = state.result_types.len() as u32;
         if !result_names.is_empty() && expected != provided {
-            return Err(self.error_at(
-                &start_loc,
+            return Err(Diagnostic::error(
+                self.loc_at(start),
                 format!("operation defines {provided} results but was provided {expected} to bind"),
             ));
         }
         let op = self.ir.create_op(state);
         self.ir.append_op(block, op);
         let mut next = 0usize;
-        for (name, count, rloc) in result_names {
-            let values: Vec<Value> = self.ir.results(op)[next..next + count as usize].to_vec();
+        for (name, count, rpos) in result_names {
+            let defs = Defs::new(&self.ir.results(op)[next..next + count as usize]);
             next += count as usize;
-            self.define_values(&name, values, &rloc)?;
+            self.define_values(name, defs, rpos)?;
         }
         // Trailing location.
         if self.at_keyword("loc") {
@@ -289,7 +296,7 @@ impl Parser<'_> {
     }
 
     fn parse_custom_op(&mut self, loc: Location) -> PResult<OperationState> {
-        let written = self.tok.text.to_string();
+        let written = self.tok.text.clone();
         let name_loc = self.current_loc();
         // Candidates in order: `d.op` then `builtin.op` for a bare `op`; `x.op` then `d.x.op`
         // for a dotted one (`d` = the default dialect). The common case (a full registered
@@ -340,12 +347,12 @@ impl Parser<'_> {
     // ---------------------------------------------------------------------------------------
 
     /// Parses `%name` or `%name#N`.
-    pub fn parse_operand(&mut self) -> PResult<Operand> {
-        let loc = self.current_loc();
+    pub fn parse_operand(&mut self) -> PResult<Operand<'a>> {
+        let pos = self.tok.start;
         if self.tok.kind != TokenKind::PercentIdent {
             return Err(self.error("expected SSA operand"));
         }
-        let name = self.bump().text.into_owned();
+        let name = self.bump().text;
         let mut number = 0;
         // `#N` directly follows the name (the lexer stopped at `#`).
         if self.tok.kind == TokenKind::HashIdent
@@ -366,11 +373,11 @@ impl Parser<'_> {
                 .map_err(|_| self.error("invalid SSA value result number"))?;
             self.reset_to(pos);
         }
-        Ok(Operand { name, number, loc })
+        Ok(Operand { name, number, pos })
     }
 
     /// Parses an operand if the current token is `%…`.
-    pub fn parse_optional_operand(&mut self) -> PResult<Option<Operand>> {
+    pub fn parse_optional_operand(&mut self) -> PResult<Option<Operand<'a>>> {
         if self.at_operand() {
             self.parse_operand().map(Some)
         } else {
@@ -379,7 +386,7 @@ impl Parser<'_> {
     }
 
     /// Parses zero or more comma separated operands (stops at the first non-`%` token).
-    pub fn parse_operand_list(&mut self) -> PResult<Vec<Operand>> {
+    pub fn parse_operand_list(&mut self) -> PResult<Vec<Operand<'a>>> {
         let mut v = Vec::new();
         if !self.at_operand() {
             return Ok(v);
@@ -400,7 +407,7 @@ impl Parser<'_> {
     }
 
     /// Parses `(%a, %b)` (possibly empty).
-    pub fn parse_paren_operand_list(&mut self) -> PResult<Vec<Operand>> {
+    pub fn parse_paren_operand_list(&mut self) -> PResult<Vec<Operand<'a>>> {
         self.expect("(")?;
         let v = self.parse_operand_list()?;
         self.expect(")")?;
@@ -408,19 +415,19 @@ impl Parser<'_> {
     }
 
     /// Resolves `operand` to a value of type `ty` (creating a forward reference if needed).
-    pub fn resolve_operand(&mut self, operand: &Operand, ty: &Type) -> PResult<Value> {
+    pub fn resolve_operand(&mut self, operand: &Operand<'a>, ty: &Type) -> PResult<Value> {
         let scope = self.scopes.last_mut().expect("inside a scope");
-        if let Some(values) = scope.values.get(&operand.name) {
-            let Some(&v) = values.get(operand.number as usize) else {
+        if let Some(defs) = scope.values.get(&*operand.name) {
+            let Some(v) = defs.get(operand.number) else {
                 return Err(Diagnostic::error(
-                    operand.loc.clone(),
+                    self.loc_at(operand.pos),
                     "reference to invalid result number",
                 ));
             };
             let actual = self.ir.value_type(v);
             if actual != ty {
                 return Err(Diagnostic::error(
-                    operand.loc.clone(),
+                    self.loc_at(operand.pos),
                     format!(
                         "use of value '%{}' expects different type than prior uses: '{}' vs '{}'",
                         operand.name, ty, actual
@@ -435,7 +442,7 @@ impl Parser<'_> {
             let actual = self.ir.value_type(v);
             if actual != ty {
                 return Err(Diagnostic::error(
-                    operand.loc.clone(),
+                    self.loc_at(operand.pos),
                     format!(
                         "use of value '%{}' expects different type than prior uses: '{}' vs '{}'",
                         operand.name, ty, actual
@@ -449,20 +456,20 @@ impl Parser<'_> {
             .last_mut()
             .expect("scope")
             .forward
-            .insert(key, (v, operand.loc.clone()));
+            .insert(key, (v, operand.pos));
         Ok(v)
     }
 
     /// Resolves a list of operands against a list of types of the same length.
     pub fn resolve_operands(
         &mut self,
-        operands: &[Operand],
+        operands: &[Operand<'a>],
         types: &[Type],
     ) -> PResult<Vec<Value>> {
         if operands.len() != types.len() {
             let loc = operands
                 .first()
-                .map_or_else(|| self.current_loc(), |o| o.loc.clone());
+                .map_or_else(|| self.current_loc(), |o| self.loc_at(o.pos));
             return Err(Diagnostic::error(
                 loc,
                 format!(
@@ -482,7 +489,7 @@ impl Parser<'_> {
     /// Resolves every operand to the same type.
     pub fn resolve_operands_same(
         &mut self,
-        operands: &[Operand],
+        operands: &[Operand<'a>],
         ty: &Type,
     ) -> PResult<Vec<Value>> {
         operands
@@ -493,34 +500,32 @@ impl Parser<'_> {
 
     /// The type of an already defined operand, if known (used by custom forms that infer
     /// types from operands, e.g. `memref.load`).
-    pub fn operand_type(&self, operand: &Operand) -> Option<Type> {
+    pub fn operand_type(&self, operand: &Operand<'_>) -> Option<Type> {
         let scope = self.scopes.last()?;
-        let v = scope
-            .values
-            .get(&operand.name)?
-            .get(operand.number as usize)?;
-        Some(self.ir.value_type(*v).clone())
+        let v = scope.values.get(&*operand.name)?.get(operand.number)?;
+        Some(self.ir.value_type(v).clone())
     }
 
-    fn define_values(&mut self, name: &str, values: Vec<Value>, loc: &Location) -> PResult<()> {
+    /// Binds `name` (defined at byte offset `pos`) to `defs` in the innermost scope, resolving
+    /// forward references to it.
+    fn define_values(&mut self, name: Cow<'a, str>, defs: Defs, pos: usize) -> PResult<()> {
         let scope = self.scopes.last_mut().expect("scope");
-        if scope.values.contains_key(name) {
+        if scope.values.contains_key(&*name) {
             return Err(Diagnostic::error(
-                loc.clone(),
+                self.loc_at(pos),
                 format!("redefinition of SSA value '%{name}'"),
             ));
         }
-        for (i, &v) in values.iter().enumerate() {
-            if scope.forward.is_empty() {
-                break;
-            }
-            if let Some((placeholder, use_loc)) = scope.forward.remove(&(name.to_owned(), i as u32))
-            {
+        let mut i = 0;
+        while !scope.forward.is_empty()
+            && let Some(v) = defs.get(i)
+        {
+            if let Some((placeholder, use_pos)) = scope.forward.remove(&(name.clone(), i)) {
                 let expected = self.ir.value_type(placeholder).clone();
                 let actual = self.ir.value_type(v).clone();
                 if expected != actual {
                     return Err(Diagnostic::error(
-                        use_loc,
+                        self.loc_at(use_pos),
                         format!(
                             "use of value '%{name}' expects different type than prior uses: '{expected}' vs '{actual}'"
                         ),
@@ -528,31 +533,32 @@ impl Parser<'_> {
                 }
                 self.ir.replace_all_uses(placeholder, v);
             }
+            i += 1;
         }
         let scope = self.scopes.last_mut().expect("scope");
         // A forward use of a result number beyond what was defined is an error.
-        if let Some(((_, n), (_, l))) = (!scope.forward.is_empty())
-            .then(|| scope.forward.iter().find(|((n2, _), _)| n2 == name))
+        if let Some((_, (_, use_pos))) = (!scope.forward.is_empty())
+            .then(|| scope.forward.iter().find(|((n2, _), _)| *n2 == name))
             .flatten()
         {
-            let _ = n;
+            let use_pos = *use_pos;
             return Err(Diagnostic::error(
-                l.clone(),
+                self.loc_at(use_pos),
                 "reference to invalid result number",
             ));
         }
-        scope.values.insert(name.to_owned(), values);
         if let Some(frame) = scope.region_defs.last_mut() {
-            frame.push(name.to_owned());
+            frame.push(name.clone());
         }
+        scope.values.insert(name, defs);
         Ok(())
     }
 
     fn finish_isolated_scope(&mut self) -> PResult<()> {
         let scope = self.scopes.pop().expect("scope");
-        if let Some((_, (_, loc))) = scope.forward.iter().min_by_key(|(_, (v, _))| v.index()) {
+        if let Some((_, (_, use_pos))) = scope.forward.iter().min_by_key(|(_, (v, _))| v.index()) {
             return Err(Diagnostic::error(
-                loc.clone(),
+                self.loc_at(*use_pos),
                 "use of undeclared SSA value name",
             ));
         }
@@ -565,7 +571,7 @@ impl Parser<'_> {
 
     /// Parses a region `{ … }` for the op currently being parsed; `entry_args` become the
     /// entry block's arguments (an empty region gets an entry block only if there are args).
-    pub fn parse_region(&mut self, entry_args: &[Argument]) -> PResult<RegionId> {
+    pub fn parse_region(&mut self, entry_args: &[Argument<'a>]) -> PResult<RegionId> {
         let ctx = self
             .op_contexts
             .last()
@@ -575,7 +581,10 @@ impl Parser<'_> {
     }
 
     /// Parses a region if the current token is `{`.
-    pub fn parse_optional_region(&mut self, entry_args: &[Argument]) -> PResult<Option<RegionId>> {
+    pub fn parse_optional_region(
+        &mut self,
+        entry_args: &[Argument<'a>],
+    ) -> PResult<Option<RegionId>> {
         if self.at("{") {
             self.parse_region(entry_args).map(Some)
         } else {
@@ -583,7 +592,11 @@ impl Parser<'_> {
         }
     }
 
-    fn parse_region_with(&mut self, entry_args: &[Argument], ctx: OpContext) -> PResult<RegionId> {
+    fn parse_region_with(
+        &mut self,
+        entry_args: &[Argument<'a>],
+        ctx: OpContext,
+    ) -> PResult<RegionId> {
         self.enter()?;
         self.expect("{")?;
         let region = self.ir.new_region();
@@ -627,14 +640,14 @@ impl Parser<'_> {
         } else {
             let scope = self.scopes.last_mut().expect("scope");
             for name in defs {
-                scope.values.remove(&name);
+                scope.values.remove(&*name);
             }
         }
         self.leave();
         result
     }
 
-    fn parse_region_body(&mut self, region: RegionId, entry_args: &[Argument]) -> PResult<()> {
+    fn parse_region_body(&mut self, region: RegionId, entry_args: &[Argument<'a>]) -> PResult<()> {
         if self.eat("}") {
             if !entry_args.is_empty() {
                 let block = self.new_block_with_args(entry_args)?;
@@ -664,11 +677,11 @@ impl Parser<'_> {
         Ok(())
     }
 
-    fn new_block_with_args(&mut self, args: &[Argument]) -> PResult<BlockId> {
+    fn new_block_with_args(&mut self, args: &[Argument<'a>]) -> PResult<BlockId> {
         let types: Vec<Type> = args.iter().map(|a| a.ty.clone()).collect();
         let block = self.ir.new_block(&types);
         for (a, v) in args.iter().zip(self.ir.block_args(block).to_vec()) {
-            self.define_values(&a.name, vec![v], &a.loc)?;
+            self.define_values(a.name.clone(), Defs::One(v), a.pos)?;
         }
         Ok(block)
     }
@@ -701,7 +714,7 @@ impl Parser<'_> {
         };
         if self.eat("(") && !self.eat(")") {
             loop {
-                let aloc = self.current_loc();
+                let apos = self.tok.start;
                 let op = self.parse_operand()?;
                 self.expect(":")?;
                 let ty = self.parse_type()?;
@@ -709,7 +722,7 @@ impl Parser<'_> {
                     self.parse_trailing_loc()?;
                 }
                 let v = self.ir.add_block_arg(block, ty);
-                self.define_values(&op.name, vec![v], &aloc)?;
+                self.define_values(op.name, Defs::One(v), apos)?;
                 if self.eat(")") {
                     break;
                 }
@@ -770,12 +783,11 @@ impl Parser<'_> {
     }
 
     /// Parses `%name : type` with optional `{attrs}` and `loc(…)` (function arguments).
-    pub fn parse_argument(&mut self, allow_attrs: bool) -> PResult<Argument> {
-        let loc = self.current_loc();
+    pub fn parse_argument(&mut self, allow_attrs: bool) -> PResult<Argument<'a>> {
         let op = self.parse_operand()?;
         if op.number != 0 {
             return Err(Diagnostic::error(
-                loc,
+                self.loc_at(op.pos),
                 "expected argument name without result number",
             ));
         }
@@ -792,7 +804,7 @@ impl Parser<'_> {
             name: op.name,
             ty,
             attrs,
-            loc,
+            pos: op.pos,
         })
     }
 
@@ -830,7 +842,7 @@ fn location_from_text(body: &str) -> Location {
     Location::Opaque(body.into())
 }
 
-impl Parser<'_> {
+impl<'a> Parser<'a> {
     /// Parses an attribute whose type is given by the context rather than spelled in the
     /// text (MLIR's `parseAttribute(attr, type)`): a `dense<…>` literal written without
     /// `: type` gets type `ty` (as in `memref.global … = dense<[1.0, 2.0]>`). Any other

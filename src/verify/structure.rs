@@ -23,6 +23,11 @@ pub(super) struct Verifier<'a> {
     numbered_blocks: Vec<bool>,
 }
 
+/// Ops with at least this many isolated-from-above children (a module with that many
+/// functions) have them verified on several threads; below it, starting threads costs more
+/// than it saves.
+const PARALLEL_VERIFY_THRESHOLD: usize = 32;
+
 /// A node of the depth-first walk: entering or leaving an op or a block.
 #[derive(Clone, Copy)]
 enum Item {
@@ -259,11 +264,7 @@ impl<'a> Verifier<'a> {
                 }
             }
         }
-        let mut ok = true;
-        for o in isolated {
-            ok &= self.verify_op_and_dominance(o);
-        }
-        if !ok {
+        if !self.verify_isolated(&isolated) {
             return false;
         }
         if let Some(hook) = op_def(ir, op).and_then(|d| d.verify_regions)
@@ -289,6 +290,58 @@ impl<'a> Verifier<'a> {
             return false;
         }
         true
+    }
+
+    /// Verifies each of the isolated-from-above ops `isolated` completely (all of them, even
+    /// if one fails), appending their errors in the order of `isolated`. They cannot see each
+    /// other's values, so when there are many (the functions of a module) they are verified
+    /// on several threads, each with its own [`Verifier`], and the errors are concatenated in
+    /// chunk order: the result is the same as verifying them one after the other.
+    fn verify_isolated(&mut self, isolated: &[OpId]) -> bool {
+        // `available_parallelism` reads cgroup files: ask only when it matters, and once.
+        static THREADS: std::sync::OnceLock<usize> = std::sync::OnceLock::new();
+        let threads = if isolated.len() < PARALLEL_VERIFY_THRESHOLD {
+            1
+        } else {
+            *THREADS
+                .get_or_init(|| std::thread::available_parallelism().map_or(1, |n| n.get().min(8)))
+        };
+        if threads < 2 {
+            let mut ok = true;
+            for &o in isolated {
+                ok &= self.verify_op_and_dominance(o);
+            }
+            return ok;
+        }
+        let (ir, opts) = (self.ir, self.opts);
+        let chunk = isolated.len().div_ceil(threads);
+        let results: Vec<(bool, Vec<Diagnostic>)> = std::thread::scope(|s| {
+            let handles: Vec<_> = isolated
+                .chunks(chunk)
+                .map(|part| {
+                    s.spawn(move || {
+                        let mut v = Verifier::new(ir, opts);
+                        let mut ok = true;
+                        for &o in part {
+                            ok &= v.verify_op_and_dominance(o);
+                        }
+                        (ok, v.diags)
+                    })
+                })
+                .collect();
+            handles
+                .into_iter()
+                // A panic in a verifier thread is a bug; re-raise it as the sequential
+                // verifier would have panicked.
+                .map(|h| h.join().unwrap_or_else(|e| std::panic::resume_unwind(e)))
+                .collect()
+        });
+        let mut ok = true;
+        for (part_ok, diags) in results {
+            ok &= part_ok;
+            self.diags.extend(diags);
+        }
+        ok
     }
 
     /// MLIR's `verifyIsIsolatedFromAbove`: no op inside `isolated` (stopping at nested

@@ -394,3 +394,25 @@ fn hostile_designators_do_not_panic() {
     let out = render_check_failures(src, &file(), r.as_ref().err().map_or(&[], |v| v.as_slice()));
     assert!(out.contains("unexpected error"));
 }
+
+/// A module with more functions than the parallel threshold: every broken function is
+/// reported, in module order, whichever thread verified it.
+#[test]
+fn many_functions_report_errors_in_module_order() {
+    let mut src = String::new();
+    for i in 0..100 {
+        if i % 30 == 7 {
+            // A `return` (on line 3i+2) that does not match the function type.
+            src.push_str(&format!("func.func @f{i}() -> i32 {{\n  return\n}}\n"));
+        } else {
+            src.push_str(&format!("func.func @f{i}() {{\n  return\n}}\n"));
+        }
+    }
+    let errs = errors(&src);
+    let lines: Vec<&str> = errs
+        .iter()
+        .filter(|e| e.contains(": error: "))
+        .map(|e| e.split(':').next().unwrap_or(""))
+        .collect();
+    assert_eq!(lines, ["23", "113", "203", "293"], "{errs:#?}");
+}
