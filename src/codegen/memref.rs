@@ -94,20 +94,54 @@ fn static_layout(m: &MemRefType) -> Option<(Vec<i64>, i64)> {
     }
 }
 
-/// Address of element `indices` of `d`.
+/// Address of element `indices` of `d`: `aligned + (offset + Σ index·stride) · elem_size`.
+///
+/// Offsets, strides and indices are often constants (identity layouts have offset 0 and a
+/// last stride of 1; loop-invariant indices are literals): those terms are folded here, since
+/// at `-O0` Cranelift emits every multiply by one and add of zero it is given.
 fn element_addr(
     fx: &mut FunctionCx<'_, '_>,
     d: &MemRefDesc,
     indices: &[ir::Value],
     elem_size: u32,
 ) -> ir::Value {
-    let mut off = d.offset;
-    for (i, idx) in indices.iter().enumerate() {
-        let t = fx.bcx.ins().imul(*idx, d.strides[i]);
-        off = fx.bcx.ins().iadd(off, t);
+    // The element offset as a variable part (None = 0) plus a constant part.
+    let mut variable: Option<ir::Value> = None;
+    let mut constant: i64 = 0;
+    let mut add = |fx: &mut FunctionCx<'_, '_>, term: ir::Value| {
+        variable = Some(match variable {
+            Some(v) => fx.bcx.ins().iadd(v, term),
+            None => term,
+        });
+    };
+    match fx.known_const(d.offset) {
+        Some(c) => constant = c,
+        None => add(fx, d.offset),
     }
-    let bytes = fx.bcx.ins().imul_imm_s(off, i64::from(elem_size));
-    fx.bcx.ins().iadd(d.aligned, bytes)
+    for (idx, stride) in indices.iter().zip(&d.strides) {
+        match (fx.known_const(*idx), fx.known_const(*stride)) {
+            (Some(i), Some(st)) => constant = constant.wrapping_add(i.wrapping_mul(st)),
+            (_, Some(0)) | (Some(0), _) => {}
+            (None, Some(1)) => add(fx, *idx),
+            (Some(1), None) => add(fx, *stride),
+            _ => {
+                let t = fx.bcx.ins().imul(*idx, *stride);
+                add(fx, t);
+            }
+        }
+    }
+    let elem = i64::from(elem_size);
+    let base = match variable {
+        Some(v) => {
+            let bytes = fx.bcx.ins().imul_imm_s(v, elem);
+            fx.bcx.ins().iadd(d.aligned, bytes)
+        }
+        None => d.aligned,
+    };
+    match constant.wrapping_mul(elem) {
+        0 => base,
+        bytes => fx.bcx.ins().iadd_imm_s(base, bytes),
+    }
 }
 
 /// Row-major strides for `sizes`.

@@ -281,6 +281,27 @@ impl FunctionCx<'_, '_> {
         self.bcx.ins().iconst(ir::types::I64, v)
     }
 
+    /// The value of `v` if it is an `iconst` of this function (sign-extended).
+    pub(crate) fn known_const(&self, v: ir::Value) -> Option<i64> {
+        let dfg = &self.bcx.func.dfg;
+        let inst = dfg.value_def(v).inst()?;
+        match dfg.insts[inst] {
+            ir::InstructionData::UnaryImm {
+                opcode: ir::Opcode::Iconst,
+                imm,
+            } => {
+                let bits = dfg.value_type(v).bits();
+                let raw = imm.bits();
+                Some(if bits < 64 {
+                    (raw << (64 - bits)) >> (64 - bits)
+                } else {
+                    raw
+                })
+            }
+            _ => None,
+        }
+    }
+
     /// The Cranelift block of MLIR block `b`.
     pub(crate) fn block(&self, op: OpId, b: BlockId) -> CgResult<ir::Block> {
         self.blocks
