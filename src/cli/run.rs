@@ -286,7 +286,7 @@ pub fn main(args: &[String]) -> i32 {
         None => {}
     }
 
-    let outcome = crate::driver::jit_run(&mut module, &o.jit);
+    let outcome = crate::driver::jit_run_prepared(&module, &o.jit);
     // The process ends right after: freeing the IR piece by piece would only cost time.
     std::mem::forget(module);
     match outcome {

@@ -171,6 +171,20 @@ pub fn jit_run(
     opts: &JitOptions,
 ) -> Result<JitOutcome, Diagnostic> {
     prepare(module)?;
+    jit_run_prepared(module, opts)
+}
+
+/// [`jit_run`] on a module [`prepare`] (or [`super::prepare_with`]) has already lowered, as
+/// `corolift run` does to print IR between the passes; saves the module walk that decides
+/// that nothing is left to lower.
+pub fn jit_run_prepared(
+    module: &crate::parse::Module,
+    opts: &JitOptions,
+) -> Result<JitOutcome, Diagnostic> {
+    debug_assert!(
+        super::lowering::codegen_pipeline(&module.ir, module.top).is_none(),
+        "jit_run_prepared on a module that still needs lowering"
+    );
     let t_compile = std::time::Instant::now();
     let ir = &module.ir;
     let top = module.top;

@@ -6,6 +6,8 @@
 //!
 //! Public API (used by the CLI):
 //! * [`jit_run`] — `corolift run`: lower what is left (`convert-scf-to-cf`), JIT, run the entry.
+//! * [`jit_run_prepared`] — the same on a module already lowered (what `corolift run` calls after
+//!   running the passes itself, with IR dumps).
 //! * [`aot::compile_object`] / [`aot::link`] — `corolift compile`: an ELF object, linked with the
 //!   runtime staticlib into an executable.
 //! * [`emit_clif`] — `--emit=clif`: the Cranelift IR of each function, annotated with the
@@ -20,7 +22,7 @@ pub mod isa;
 pub mod jit;
 pub mod lowering;
 
-pub use jit::{EntryResult, JitOptions, JitOutcome, RunResult, jit_run};
+pub use jit::{EntryResult, JitOptions, JitOutcome, RunResult, jit_run, jit_run_prepared};
 
 use cranelift_codegen::control::ControlPlane;
 use cranelift_codegen::ir;
