@@ -5,8 +5,9 @@
 #
 #   scripts/compare-corpus.sh [--runs N] [FILE.mlir ...]   (default: tests/run/*.mlir, 1 run)
 #
-# Programs the LLVM pipeline rejects are skipped and listed. Exits 1 if any program reports
-# different output or an error, 2 if the MLIR tools are missing.
+# Programs the LLVM pipeline rejects are skipped and listed, as are programs that test a check
+# only corolift makes; those say why on a line `// COMPARE-SKIP: <reason>`. Exits 1 if any
+# program reports different output or an error, 2 if the MLIR tools are missing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -31,6 +32,10 @@ tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
 identical=(); skipped=(); failed=()
 for f in "${files[@]}"; do
   name=$(basename "$f")
+  if reason=$(sed -n 's|^// COMPARE-SKIP: ||p' "$f" | head -1) && [[ -n "$reason" ]]; then
+    skipped+=("$name: $reason")
+    continue
+  fi
   if ! mlir-opt-22 "$f" --pass-pipeline="$PIPELINE" -o "$tmp/lowered.mlir" 2>"$tmp/err" \
       || ! mlir-translate-22 --mlir-to-llvmir "$tmp/lowered.mlir" -o /dev/null 2>"$tmp/err"; then
     skipped+=("$name: $(grep -m1 'error:' "$tmp/err" | sed -E 's/^.*error: //' | cut -c1-70)")
@@ -49,7 +54,7 @@ for f in "${files[@]}"; do
 done
 
 echo
-echo "${#identical[@]} identical, ${#failed[@]} different or failed, ${#skipped[@]} skipped (rejected by the LLVM pipeline):"
+echo "${#identical[@]} identical, ${#failed[@]} different or failed, ${#skipped[@]} skipped (rejected by the LLVM pipeline, or COMPARE-SKIP):"
 for s in "${skipped[@]}"; do echo "  skipped  $s"; done
 if (( ${#failed[@]} > 0 )); then
   echo "compare-corpus.sh: output differs from mlir-runner-22 for: ${failed[*]}" >&2
