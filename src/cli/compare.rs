@@ -165,12 +165,7 @@ pub fn help_text() -> String {
 pub fn main(args: &[String]) -> i32 {
     let o = match parse_args(args) {
         Ok(o) => o,
-        Err(msg) => {
-            for l in msg.lines() {
-                eprintln!("{TOOL}: {l}");
-            }
-            return 2;
-        }
+        Err(msg) => return super::usage_error(TOOL, &msg, 2),
     };
     if o.help {
         print!("{}", help_text());

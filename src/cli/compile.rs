@@ -15,14 +15,13 @@
 //! `prog.o` with `--emit=obj`; `a.out` / `a.o` for stdin).
 
 use std::path::PathBuf;
-use std::sync::Arc;
 use std::time::Instant;
 
 use super::args::{
     Args, FlagTable, Kind, TableArg, flag_help, next_table_arg, too_many_positionals,
 };
-use super::{hooks, read_input};
-use crate::diag::{Diagnostic, SourceMap};
+use super::{Source, hooks, usage_error};
+use crate::diag::Diagnostic;
 use crate::driver::CodegenOptions;
 use crate::driver::aot::{self, LinkOptions};
 
@@ -197,39 +196,25 @@ fn default_output(input: &str, emit: Emit) -> String {
 pub fn main(args: &[String]) -> i32 {
     let o = match parse_args(args) {
         Ok(o) => o,
-        Err(msg) => {
-            for l in msg.lines() {
-                eprintln!("{TOOL}: {l}");
-            }
-            return 1;
-        }
+        Err(msg) => return usage_error(TOOL, &msg, 1),
     };
     if o.help {
         print!("{}", help_text());
         return 0;
     }
-    let (file, text) = match read_input(&o.input) {
-        Ok(x) => x,
-        Err(msg) => {
-            eprintln!("{msg}");
-            return 1;
-        }
+    let source = match Source::load(&o.input) {
+        Ok(s) => s,
+        Err(code) => return code,
     };
-    let mut sm = SourceMap::new();
-    sm.add(&file, &Arc::from(text.as_str()));
-    let report = |diags: &[Diagnostic]| {
-        for d in diags {
-            eprint!("{}", sm.render(d));
-        }
-        1
-    };
+    let (file, text) = (&source.file, &source.text);
+    let report = |diags: &[Diagnostic]| source.report(diags);
     let fail = |msg: &str| {
         eprintln!("{TOOL}: error: {msg}");
         1
     };
 
     let t_parse = Instant::now();
-    let mut module = match crate::parse::parse_source(&text, &file) {
+    let mut module = match crate::parse::parse_source(text, file) {
         Ok(m) => m,
         Err(d) => return report(&[d]),
     };

@@ -89,6 +89,46 @@ pub fn read_input(path: &str) -> Result<(Arc<str>, String), String> {
     Ok((Arc::from(name), text))
 }
 
+/// Prints a command-line error of `tool` (`tool: line` for each line) and returns `code`, the
+/// exit status the subcommand uses for usage errors.
+pub(crate) fn usage_error(tool: &str, msg: &str, code: i32) -> i32 {
+    for l in msg.lines() {
+        eprintln!("{tool}: {l}");
+    }
+    code
+}
+
+/// A program read by `run` and `compile`: the name diagnostics use, its text, and a source
+/// map that renders diagnostics against it.
+pub(crate) struct Source {
+    /// `<stdin>` or the path.
+    pub(crate) file: Arc<str>,
+    /// The whole input.
+    pub(crate) text: String,
+    sm: crate::diag::SourceMap,
+}
+
+impl Source {
+    /// Reads `path` ([`read_input`]); on failure prints mlir-opt's message and returns 1.
+    pub(crate) fn load(path: &str) -> Result<Source, i32> {
+        let (file, text) = read_input(path).map_err(|msg| {
+            eprintln!("{msg}");
+            1
+        })?;
+        let mut sm = crate::diag::SourceMap::new();
+        sm.add(&file, &Arc::from(text.as_str()));
+        Ok(Source { file, text, sm })
+    }
+
+    /// Prints `diags` in mlir-opt's style and returns the exit status 1.
+    pub(crate) fn report(&self, diags: &[crate::diag::Diagnostic]) -> i32 {
+        for d in diags {
+            eprint!("{}", self.sm.render(d));
+        }
+        1
+    }
+}
+
 /// Writes `text` to `path` (`-` for stdout); the error is mlir-opt's message.
 pub fn write_output(path: &str, text: &str) -> Result<(), String> {
     if path == "-" {
