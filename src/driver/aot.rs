@@ -110,16 +110,7 @@ fn define_c_main(
     entry: &str,
 ) -> Result<(), Diagnostic> {
     let err = |msg: String| Diagnostic::error(ir.loc(top).clone(), msg);
-    let decl = decls
-        .funcs
-        .get(entry)
-        .filter(|d| d.local)
-        .ok_or_else(|| err("entry point not found".to_owned()))?;
-    let entry_op = bodies
-        .iter()
-        .find(|(id, _)| *id == decl.id)
-        .map(|(_, op)| *op)
-        .ok_or_else(|| err("entry point not found".to_owned()))?;
+    let (entry_id, entry_op) = super::find_entry(ir, top, decls, bodies, entry)?;
     let kind = entry_kind(ir, entry_op).ok_or_else(|| {
         crate::codegen::op_error(
             ir,
@@ -160,7 +151,7 @@ fn define_c_main(
     b.append_block_params_for_function_params(block);
     b.switch_to_block(block);
     b.seal_block(block);
-    let callee = om.declare_func_in_func(decl.id, b.func);
+    let callee = om.declare_func_in_func(entry_id, b.func);
     let call = b.ins().call(callee, &[]);
     let result = b.inst_results(call).first().copied();
     let shutdown_ref = om.declare_func_in_func(shutdown, b.func);

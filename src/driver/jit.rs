@@ -203,16 +203,7 @@ pub fn jit_run_prepared(
     let (decls, bodies) = declare_module(&mut jm, ir, top)?;
 
     // Entry point checks (mlir-runner's messages).
-    let entry = decls
-        .funcs
-        .get(&opts.entry)
-        .filter(|d| d.local)
-        .ok_or_else(|| err("entry point not found".to_owned()))?;
-    let entry_op = bodies
-        .iter()
-        .find(|(id, _)| *id == entry.id)
-        .map(|(_, op)| *op)
-        .ok_or_else(|| err("entry point not found".to_owned()))?;
+    let (entry_id, entry_op) = super::find_entry(ir, top, &decls, &bodies, &opts.entry)?;
     let (inputs, results) = crate::codegen::func_type(ir, entry_op).unwrap_or_default();
     let sig_ok = inputs.is_empty()
         && match opts.result {
@@ -229,7 +220,6 @@ pub fn jit_run_prepared(
             EntryResult::F32 => "only single f32 function result supported".to_owned(),
         }));
     }
-    let entry_id = entry.id;
 
     // Unresolved externals.
     let mut missing = Vec::new();

@@ -90,6 +90,23 @@ fn module_error(ir: &Ir, top: OpId, msg: impl std::fmt::Display) -> Diagnostic {
 /// The `func.func`s with bodies, in module order, with their ids.
 pub(crate) type Bodies = Vec<(FuncId, OpId)>;
 
+/// The entry function `name` of the module `top`: its id and its `func.func`, or mlir-runner's
+/// "entry point not found" when there is no such function with a body.
+pub(crate) fn find_entry(
+    ir: &Ir,
+    top: OpId,
+    decls: &Decls,
+    bodies: &Bodies,
+    name: &str,
+) -> Result<(FuncId, OpId), Diagnostic> {
+    decls
+        .funcs
+        .get(name)
+        .filter(|d| d.local)
+        .and_then(|d| bodies.iter().find(|(id, _)| *id == d.id).copied())
+        .ok_or_else(|| module_error(ir, top, "entry point not found"))
+}
+
 /// Whether `func.func` `op` has a body.
 fn has_body(ir: &Ir, op: OpId) -> bool {
     ir.regions(op)
