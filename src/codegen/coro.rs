@@ -202,18 +202,13 @@ fn codegen_execute(fx: &mut FunctionCx<'_, '_>, op: OpId) -> CgResult<()> {
 /// `state - AVAILABLE <u 2` (available or error). The offset and the state encoding are the
 /// runtime's ([`corolift_runtime::abi`]); the runtime alone ever changes the state.
 fn codegen_ready(fx: &mut FunctionCx<'_, '_>, op: OpId) -> CgResult<()> {
-    use corolift_runtime::abi::{STATE_AVAILABLE, STATE_OFFSET};
     let x = fx.operand(op, 0)?;
-    if !matches!(
-        fx.ir.value_type(x),
-        Type::AsyncToken | Type::AsyncValue(_) | Type::AsyncGroup
-    ) {
-        return Err(fx.err(op, "requires an async token, value or group"));
-    }
     let object = fx.scalar(op, x)?;
-    let state_addr = fx.bcx.ins().iadd_imm_s(object, i64::from(STATE_OFFSET));
-    let state = fx.bcx.ins().atomic_load(types::PTR, trusted(), state_addr);
-    let since_available = fx.bcx.ins().iadd_imm_s(state, -STATE_AVAILABLE);
+    let state = super::runtime_calls::load_state(fx, object);
+    let since_available = fx
+        .bcx
+        .ins()
+        .iadd_imm_s(state, -corolift_runtime::abi::STATE_AVAILABLE);
     let ready = fx
         .bcx
         .ins()

@@ -138,7 +138,7 @@ fn codegen_by_kind(fx: &mut FunctionCx<'_, '_>, op: OpId, names: [&str; 3]) -> C
 /// compared with the error state, inline ([`corolift_runtime::abi`]); groups count failed
 /// members inside the runtime: `mlirAsyncRuntimeIsGroupError` → `i1`.
 fn codegen_is_error(fx: &mut FunctionCx<'_, '_>, op: OpId) -> CgResult<()> {
-    use corolift_runtime::abi::{STATE_ERROR, STATE_OFFSET};
+    use corolift_runtime::abi::STATE_ERROR;
     let v = fx.operand(op, 0)?;
     let k = kind_index(fx, op, v)?;
     let x = fx.scalar(op, v)?;
@@ -150,16 +150,25 @@ fn codegen_is_error(fx: &mut FunctionCx<'_, '_>, op: OpId) -> CgResult<()> {
             .icmp_imm_s(ir::condcodes::IntCC::NotEqual, res[0], 0);
         return fx.def_scalar(op, b);
     }
-    let state_addr = fx.bcx.ins().iadd_imm_s(x, i64::from(STATE_OFFSET));
-    let state = fx
-        .bcx
-        .ins()
-        .atomic_load(types::PTR, MemFlagsData::trusted(), state_addr);
+    let state = load_state(fx, x);
     let b = fx
         .bcx
         .ins()
         .icmp_imm_s(ir::condcodes::IntCC::Equal, state, STATE_ERROR);
     fx.def_scalar(op, b)
+}
+
+/// The completion state word of the token, value or group at `object`: an acquire load at the
+/// runtime's [`corolift_runtime::abi::STATE_OFFSET`] (Cranelift atomics are sequentially
+/// consistent).
+pub(crate) fn load_state(fx: &mut FunctionCx<'_, '_>, object: ir::Value) -> ir::Value {
+    let addr = fx
+        .bcx
+        .ins()
+        .iadd_imm_s(object, i64::from(corolift_runtime::abi::STATE_OFFSET));
+    fx.bcx
+        .ins()
+        .atomic_load(types::PTR, MemFlagsData::trusted(), addr)
 }
 
 /// `async.runtime.add_to_group %token, %group` → rank (index).

@@ -219,40 +219,32 @@ pub(crate) fn rewrite(
                 let slow_block = ir
                     .parent_block(call)
                     .ok_or_else(|| err(ir, call, "is detached"))?;
-                // Where the runtime's "already ready" answer goes. The readiness check above
-                // makes that a lost race; in a ramp whose frame was allocated just now, the
-                // simplest correct continuation is the resume function itself (the index is
-                // stored), so that nothing after this point in the ramp ever needs a frame.
-                let ready = match frame_alloc {
-                    FrameAlloc::AtSuspension => {
-                        let race = ir.new_block(&[]);
-                        ir.insert_block_after(slow_block, race);
-                        let mut b = Builder::at_end(ir, race, suspend_loc.clone());
-                        b.create(
-                            "func.call",
-                            &[frame_here],
-                            &[],
-                            vec![named("callee", resume_sym.clone())],
-                        );
-                        b.br(s.suspend_dest, &[]);
-                        race
-                    }
-                    _ => {
-                        // The ready edge goes through a plain branch so that SSA repair can
-                        // pass values along it.
-                        let race = ir.new_block(&[]);
-                        ir.insert_block_after(slow_block, race);
-                        let dest = fast_path.unwrap_or(s.resume_dest);
-                        Builder::at_end(ir, race, suspend_loc.clone()).br(dest, &[]);
-                        race
-                    }
-                };
+                // Where the runtime's "already ready" answer goes: a lost race, after the
+                // readiness check above. A ramp whose frame was allocated just now calls the
+                // resume function on it (the index is stored) and leaves, so that nothing after
+                // this point in the ramp ever needs a frame; elsewhere execution continues at
+                // the resume destination. Through a block of its own either way, so that SSA
+                // repair can pass values along a plain branch.
+                let race = ir.new_block(&[]);
+                ir.insert_block_after(slow_block, race);
+                let mut b = Builder::at_end(ir, race, suspend_loc.clone());
+                if frame_alloc == FrameAlloc::AtSuspension {
+                    b.create(
+                        "func.call",
+                        &[frame_here],
+                        &[],
+                        vec![named("callee", resume_sym.clone())],
+                    );
+                    b.br(s.suspend_dest, &[]);
+                } else {
+                    b.br(fast_path.unwrap_or(s.resume_dest), &[]);
+                }
                 let mut b = Builder::before(ir, call);
                 b.loc = call_loc;
                 b.create_branch(
                     "corolift.coro.await",
                     &[awaited, frame_here],
-                    &[ready, s.suspend_dest],
+                    &[race, s.suspend_dest],
                     vec![named("resume", resume_sym.clone())],
                 );
                 ir.erase_op(call);
