@@ -19,7 +19,7 @@
 //! shared with the `cf` and `vector` dialects.
 
 use std::fmt::{self, Write as _};
-use std::sync::{Arc, OnceLock};
+use std::sync::Arc;
 
 use super::{OpDef, Traits};
 use crate::diag::Diagnostic;
@@ -244,13 +244,13 @@ pub fn fastmath_text(bits: u32) -> String {
 
 /// The attribute `#arith.fastmath<…>` for `bits`.
 pub fn fastmath_attr(bits: u32) -> Attribute {
-    // Every float op without flags gets `#arith.fastmath<none>`: share one string for it.
-    static NONE: OnceLock<Arc<str>> = OnceLock::new();
+    // Every float op without flags gets `#arith.fastmath<none>`: share one string for it (one
+    // per thread, so that threads parsing at the same time do not contend on its count).
+    thread_local! {
+        static NONE: Arc<str> = Arc::from("#arith.fastmath<none>");
+    }
     if bits == 0 {
-        return Attribute::Opaque(
-            NONE.get_or_init(|| Arc::from("#arith.fastmath<none>"))
-                .clone(),
-        );
+        return Attribute::Opaque(NONE.with(Arc::clone));
     }
     Attribute::Opaque(Arc::from(format!(
         "#arith.fastmath<{}>",
@@ -282,12 +282,13 @@ pub fn overflow_text(bits: u32) -> &'static str {
 /// The attribute `#arith.overflow<…>` for `bits`.
 pub fn overflow_attr(bits: u32) -> Attribute {
     // Every integer op carries one of these four: share their strings instead of formatting
-    // one per op.
-    static ATTRS: OnceLock<[Arc<str>; 4]> = OnceLock::new();
-    let attrs = ATTRS.get_or_init(|| {
-        std::array::from_fn(|i| Arc::from(format!("#arith.overflow<{}>", overflow_text(i as u32))))
-    });
-    Attribute::Opaque(attrs[(bits & 3) as usize].clone())
+    // one per op (per thread, like `fastmath_attr`).
+    thread_local! {
+        static ATTRS: [Arc<str>; 4] = std::array::from_fn(|i| {
+            Arc::from(format!("#arith.overflow<{}>", overflow_text(i as u32)))
+        });
+    }
+    ATTRS.with(|attrs| Attribute::Opaque(attrs[(bits & 3) as usize].clone()))
 }
 
 fn overflow_flag(name: &str) -> Option<u32> {

@@ -30,6 +30,7 @@
 //! 3. A block is in at most one region; a region belongs to exactly one op (or is detached).
 //! 4. Erased ops have no operands, so they appear in no use list.
 
+mod append;
 mod attrs;
 mod builder;
 pub mod dominance;
@@ -37,6 +38,7 @@ mod location;
 mod symbols;
 mod types;
 
+pub use append::IdShift;
 pub use attrs::{
     Attribute, DenseElements, NamedAttr, attr_list_get, attr_list_remove, attr_list_set, attr_name,
     f16_bits_to_f64, format_float, is_bare_identifier, round_to_kind, set_print_aliases,
@@ -63,6 +65,21 @@ impl OpName {
     /// Interns `name`. Known names are interned once per process; the set of names is small
     /// (bounded by the op registry plus whatever unregistered ops appear in inputs).
     pub fn new(name: &str) -> OpName {
+        // Each thread remembers the names it has interned, so that threads creating ops at
+        // the same time (the parallel parser) do not take turns on the process-wide lock.
+        thread_local! {
+            static SEEN: std::cell::RefCell<FxHashSet<&'static str>> = Default::default();
+        }
+        if let Some(seen) = SEEN.with_borrow(|seen| seen.get(name).copied()) {
+            return OpName(seen);
+        }
+        let interned = OpName::intern(name);
+        SEEN.with_borrow_mut(|seen| seen.insert(interned.0));
+        interned
+    }
+
+    /// Interns `name` in the process-wide set.
+    fn intern(name: &str) -> OpName {
         static INTERNER: OnceLock<Mutex<FxHashSet<&'static str>>> = OnceLock::new();
         let set = INTERNER.get_or_init(Default::default);
         let mut set = set.lock().unwrap_or_else(|poison| poison.into_inner());

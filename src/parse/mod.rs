@@ -13,6 +13,7 @@
 mod attrs;
 pub mod lexer;
 mod ops;
+mod parallel;
 mod types;
 
 use std::borrow::Cow;
@@ -50,7 +51,7 @@ pub struct Operand<'a> {
 }
 
 /// Alias definitions (`#map = …`, `!ty = …`).
-#[derive(Default)]
+#[derive(Clone, Default)]
 struct Aliases {
     attrs: FxHashMap<String, Attribute>,
     types: FxHashMap<String, Type>,
@@ -107,7 +108,8 @@ pub struct Parser<'a> {
     /// The IR being built.
     pub ir: Ir,
     file: Arc<str>,
-    line_starts: Vec<usize>,
+    /// Byte offset of the start of each line (shared by the parsers of one file's slices).
+    line_starts: Arc<[usize]>,
     /// The line of the last [`Parser::loc_at`] query (a cache).
     last_line: std::cell::Cell<usize>,
     /// Whether the source is ASCII (columns are then byte offsets).
@@ -122,11 +124,40 @@ pub struct Parser<'a> {
     prev_end: usize,
 }
 
+/// What the parsers of one source text share: the text, its name and its line table.
+struct SharedSource<'a> {
+    text: &'a str,
+    file: Arc<str>,
+    line_starts: Arc<[usize]>,
+    /// Whether the text is ASCII (columns are then byte offsets).
+    ascii: bool,
+}
+
+impl<'a> SharedSource<'a> {
+    fn new(text: &'a str, file: &Arc<str>) -> Self {
+        let mut line_starts = Vec::with_capacity(text.len() / 32 + 1);
+        line_starts.push(0);
+        line_starts.extend(memchr::memchr_iter(b'\n', text.as_bytes()).map(|i| i + 1));
+        SharedSource {
+            text,
+            file: file.clone(),
+            line_starts: line_starts.into(),
+            ascii: text.is_ascii(),
+        }
+    }
+}
+
 /// Limit on nesting (regions, types, attributes) so hostile inputs cannot overflow the stack.
 const MAX_DEPTH: usize = 200;
 
 /// Parses `text` (named `file` in diagnostics) into a module.
+///
+/// A large file whose top-level ops can be told apart is parsed on several threads (see
+/// `parallel.rs`); the result, and any diagnostic, is the same as on one thread.
 pub fn parse_source(text: &str, file: &Arc<str>) -> PResult<Module> {
+    if let Some(module) = parallel::try_parse(text, file) {
+        return Ok(module);
+    }
     let mut p = Parser::new(text, file);
     let top = p.parse_top_level()?;
     Ok(Module { ir: p.ir, top })
@@ -135,27 +166,32 @@ pub fn parse_source(text: &str, file: &Arc<str>) -> PResult<Module> {
 impl<'a> Parser<'a> {
     /// A parser over `text`.
     pub fn new(text: &'a str, file: &Arc<str>) -> Self {
-        // `match_indices` on a `char` searches with `memchr`, much faster than a byte loop.
-        let mut line_starts = Vec::with_capacity(text.len() / 32 + 1);
-        line_starts.push(0);
-        line_starts.extend(text.match_indices('\n').map(|(i, _)| i + 1));
-        let mut lex = Lexer::new(text);
+        let source = SharedSource::new(text, file);
+        Parser::over_range(&source, 0..text.len(), ir_for_source_len(text.len()))
+    }
+
+    /// A parser over the bytes `range` of `source`, building into `ir`. Locations and
+    /// diagnostics are those of the whole source (the lexer sees the text before `range.end`
+    /// and starts at `range.start`).
+    fn over_range(source: &SharedSource<'a>, range: std::ops::Range<usize>, ir: Ir) -> Self {
+        let mut lex = Lexer::new(&source.text[..range.end]);
+        lex.reset(range.start);
         let tok = lex.next_token();
         Parser {
             lex,
             tok,
-            ir: ir_for_source_len(text.len()),
-            file: file.clone(),
-            line_starts,
+            ir,
+            file: source.file.clone(),
+            line_starts: source.line_starts.clone(),
             last_line: std::cell::Cell::new(0),
-            ascii: text.is_ascii(),
+            ascii: source.ascii,
             aliases: Aliases::default(),
             scopes: Vec::new(),
             block_scopes: Vec::new(),
             default_dialects: Vec::new(),
             op_contexts: Vec::new(),
             depth: 0,
-            prev_end: 0,
+            prev_end: range.start,
         }
     }
 
@@ -164,7 +200,7 @@ impl<'a> Parser<'a> {
         // Prepending virtual line starts shifts every computed line number.
         let mut starts = vec![0; lines];
         starts.extend(self.line_starts.iter().copied());
-        self.line_starts = starts;
+        self.line_starts = starts.into();
     }
 
     // ---------------------------------------------------------------------------------------

@@ -36,6 +36,31 @@ impl<'a> Parser<'a> {
 
     pub(super) fn parse_top_level(&mut self) -> PResult<OpId> {
         let file_loc = Location::file_line_col(&self.file, 1, 1);
+        let block = self.parse_top_level_block()?;
+        Ok(self.module_from_top_level_block(block, file_loc))
+    }
+
+    /// The module of a file whose top-level ops are in `block`: the one op if it is a
+    /// `builtin.module`, else an implicit `builtin.module` at `loc` wrapping them all, as MLIR
+    /// does for a file that does not spell one.
+    pub(super) fn module_from_top_level_block(&mut self, block: BlockId, loc: Location) -> OpId {
+        let ops = self.ir.block_ops_vec(block);
+        if let [only] = ops.as_slice()
+            && self.ir.is(*only, "builtin.module")
+        {
+            self.ir.unlink_op(*only);
+            return *only;
+        }
+        let region = self.ir.new_region();
+        self.ir.append_block(region, block);
+        let mut state = OperationState::new("builtin.module", loc);
+        state.regions.push(region);
+        self.ir.create_op(state)
+    }
+
+    /// Parses top-level items (alias definitions, file metadata, operations) up to the end of
+    /// the lexer's text into a new detached block, in a scope of their own.
+    pub(super) fn parse_top_level_block(&mut self) -> PResult<BlockId> {
         let block = self.ir.new_block(&[]);
         self.scopes.push(IsolatedScope::default());
         self.scopes
@@ -73,18 +98,7 @@ impl<'a> Parser<'a> {
         }
         self.finish_isolated_scope()?;
         self.block_scopes.pop();
-        let ops = self.ir.block_ops_vec(block);
-        if let [only] = ops.as_slice()
-            && self.ir.is(*only, "builtin.module")
-        {
-            self.ir.unlink_op(*only);
-            return Ok(*only);
-        }
-        let region = self.ir.new_region();
-        self.ir.append_block(region, block);
-        let mut state = OperationState::new("builtin.module", file_loc);
-        state.regions.push(region);
-        Ok(self.ir.create_op(state))
+        Ok(block)
     }
 
     fn next_is_equals(&self) -> bool {

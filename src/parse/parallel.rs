@@ -1,0 +1,334 @@
+//! Parsing a large file on several threads.
+//!
+//! Most of a large input is a flat list of top-level functions, each isolated from above: no
+//! SSA name and no block label crosses from one to the next, and symbol references
+//! (`@callee`) are only attributes until a pass resolves them. Such a file can be cut between
+//! two top-level ops and each slice parsed on its own thread into an arena of its own; the
+//! arenas are then joined in file order ([`Ir::append_arena`]), which gives the same IR as
+//! parsing the whole file in one go.
+//!
+//! Where to cut is a guess: the first line at or after each cut target that starts, in
+//! column 0, with a dialect op name (`func.func`, `memref.global`, …) or a quoted generic op
+//! name, which is how printed and hand-written MLIR lays out top-level ops. Finding it reads
+//! a few lines, not the file. The guess needs no proof, because a wrong cut cannot go
+//! unnoticed: a slice that starts or ends inside an op, or that uses an SSA value or an alias
+//! defined in another slice, fails to parse; and two slices that define the same alias are
+//! caught when the slices are joined. Whenever any of that happens, the whole file is parsed
+//! again on one thread, so results and diagnostics are exactly those of the one-thread
+//! parser.
+//!
+//! Files that spell `module { … }` indent their ops, so they offer no cut and are parsed on
+//! one thread.
+
+use std::ops::Range;
+use std::sync::Arc;
+
+use rustc_hash::FxHashSet;
+
+use super::{Aliases, Module, Parser, SharedSource, ir_for_source_len};
+use crate::ir::{BlockId, Ir, Location};
+
+/// Files smaller than this are parsed on one thread: below it, starting a thread costs about
+/// as much as it saves.
+const MIN_PARALLEL_BYTES: usize = 64 * 1024;
+
+/// The smallest slice worth a thread of its own.
+const MIN_SLICE_BYTES: usize = 32 * 1024;
+
+/// At most this many threads parse one file.
+const MAX_THREADS: usize = 8;
+
+/// Parses `text` on several threads when it is large enough and can be cut into slices;
+/// `None` when it is not, or when any slice fails to parse (the caller then parses the file
+/// on one thread, which also produces the diagnostic).
+pub(super) fn try_parse(text: &str, file: &Arc<str>) -> Option<Module> {
+    if text.len() < MIN_PARALLEL_BYTES {
+        return None;
+    }
+    let threads = std::thread::available_parallelism()
+        .map_or(1, |n| n.get())
+        .min(MAX_THREADS)
+        .min(text.len() / MIN_SLICE_BYTES);
+    parse_split(text, file, threads)
+}
+
+/// Parses `text` cut into at most `threads` slices, each on a thread of its own; `None` when
+/// it cannot be cut into two or more, or when a slice fails to parse.
+fn parse_split(text: &str, file: &Arc<str>, threads: usize) -> Option<Module> {
+    if threads < 2 {
+        return None;
+    }
+    let slices = cut(text.as_bytes(), threads);
+    if slices.len() < 2 {
+        return None;
+    }
+
+    let source = SharedSource::new(text, file);
+    // The first slice also holds everything before the first op (alias definitions,
+    // usually). The other slices need those aliases, so that part is parsed on its own first.
+    let mut header = Parser::over_range(&source, 0..slices[0].start, Ir::new());
+    header.parse_top_level_block().ok()?;
+    let header_aliases = header.aliases;
+    let (first, rest) = slices.split_first().expect("at least two slices");
+    let first = 0..first.end;
+
+    let (parsed_first, parsed_rest) = std::thread::scope(|scope| {
+        let handles: Vec<_> = rest
+            .iter()
+            .map(|range| {
+                let (source, aliases) = (&source, &header_aliases);
+                scope.spawn(move || {
+                    let ir = ir_for_source_len(range.len());
+                    parse_slice(source, range.clone(), aliases, ir)
+                })
+            })
+            .collect();
+        // The first slice's arena receives the others, so it has room for the whole file.
+        let ir = ir_for_source_len(text.len());
+        let first = parse_slice(&source, first, &Aliases::default(), ir);
+        let rest: Vec<_> = handles
+            .into_iter()
+            .map(|handle| {
+                handle
+                    .join()
+                    .unwrap_or_else(|panic| std::panic::resume_unwind(panic))
+            })
+            .collect();
+        (first, rest)
+    });
+
+    let mut joined = parsed_first?;
+    let mut defined: FxHashSet<(char, String)> = alias_names(&joined.aliases).collect();
+    let given: FxHashSet<(char, String)> = alias_names(&header_aliases).collect();
+    for slice in parsed_rest {
+        let slice = slice?;
+        // An alias defined in two slices is an error on one thread ("redefinition").
+        for name in alias_names(&slice.aliases) {
+            if !given.contains(&name) && !defined.insert(name) {
+                return None;
+            }
+        }
+        let moved = joined.ir.append_arena(slice.ir);
+        let slice_block = moved.block(slice.top_block);
+        for op in joined.ir.block_ops_vec(slice_block) {
+            joined.ir.move_op_to_end(op, joined.top_block);
+        }
+        joined.ir.erase_block(slice_block);
+    }
+    Some(joined.into_module(file))
+}
+
+/// The names of the aliases in `aliases`, each with its sigil (`#` or `!`).
+fn alias_names(aliases: &Aliases) -> impl Iterator<Item = (char, String)> + '_ {
+    let attrs = aliases.attrs.keys().map(|name| ('#', name.clone()));
+    attrs.chain(aliases.types.keys().map(|name| ('!', name.clone())))
+}
+
+/// One slice of the file, parsed: its arena and the block holding its top-level ops.
+struct ParsedSlice {
+    ir: Ir,
+    top_block: BlockId,
+    /// The aliases visible at its end: those it was given and those it defined.
+    aliases: Aliases,
+}
+
+impl ParsedSlice {
+    /// The module of the whole file, once every slice is in this one's arena.
+    fn into_module(self, file: &Arc<str>) -> Module {
+        let source = SharedSource::new("", file);
+        let mut parser = Parser::over_range(&source, 0..0, self.ir);
+        let top =
+            parser.module_from_top_level_block(self.top_block, Location::file_line_col(file, 1, 1));
+        Module { ir: parser.ir, top }
+    }
+}
+
+/// Parses the top-level ops in bytes `range` of `source` into `ir`, with `aliases` defined.
+/// `None` if they do not parse on their own.
+fn parse_slice(
+    source: &SharedSource<'_>,
+    range: Range<usize>,
+    aliases: &Aliases,
+    ir: Ir,
+) -> Option<ParsedSlice> {
+    let mut parser = Parser::over_range(source, range, ir);
+    // Every op's location holds the file name: a copy per slice keeps the threads from
+    // contending on one reference count.
+    parser.file = Arc::from(&*source.file);
+    parser.aliases = aliases.clone();
+    let top_block = parser.parse_top_level_block().ok()?;
+    Some(ParsedSlice {
+        ir: parser.ir,
+        top_block,
+        aliases: parser.aliases,
+    })
+}
+
+/// Cuts `text` into at most `pieces` slices of about equal size, each starting at a line
+/// that looks like the start of a top-level op ([`next_op_line`]); the first slice starts at
+/// the first such line.
+fn cut(text: &[u8], pieces: usize) -> Vec<Range<usize>> {
+    let Some(first) = next_op_line(text, 0) else {
+        return Vec::new();
+    };
+    let mut bounds = vec![first];
+    for k in 1..pieces {
+        let target = first + (text.len() - first) * k / pieces;
+        let last = *bounds.last().expect("non-empty");
+        match next_op_line(text, target.max(last + 1)) {
+            Some(start) => bounds.push(start),
+            None => break,
+        }
+    }
+    bounds.push(text.len());
+    bounds.windows(2).map(|w| w[0]..w[1]).collect()
+}
+
+/// The first line starting at or after byte `from` whose first word, in column 0, is a
+/// dialect op name (`dialect.op`) or a quoted generic op name.
+fn next_op_line(text: &[u8], from: usize) -> Option<usize> {
+    let mut line = if from == 0 || text.get(from - 1) == Some(&b'\n') {
+        from
+    } else {
+        from + memchr::memchr(b'\n', text.get(from..)?)? + 1
+    };
+    while line < text.len() {
+        let rest = &text[line..];
+        if rest[0] == b'"' || starts_with_dialect_op_name(rest) {
+            return Some(line);
+        }
+        line += memchr::memchr(b'\n', rest)? + 1;
+    }
+    None
+}
+
+/// Whether `bytes` starts with `word.`: an identifier followed by a dot, as op names are.
+fn starts_with_dialect_op_name(bytes: &[u8]) -> bool {
+    let word = bytes
+        .iter()
+        .take_while(|b| b.is_ascii_alphanumeric() || **b == b'_')
+        .count();
+    word > 0 && bytes[0].is_ascii_alphabetic() && bytes.get(word) == Some(&b'.')
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn op_lines_start_in_column_zero_with_an_op_name() {
+        let text = b"!t = i64\n\
+                     func.func @a() {\n  func.return\n}\n\
+                     // func.func @commented() {}\n\
+                     \"test.op\"() : () -> ()\n\
+                     memref.global @g : memref<2xf32>\n";
+        let lines: Vec<&str> =
+            std::iter::successors(next_op_line(text, 0), |&at| next_op_line(text, at + 1))
+                .map(|at| {
+                    std::str::from_utf8(&text[at..])
+                        .unwrap()
+                        .split(' ')
+                        .next()
+                        .unwrap()
+                })
+                .collect();
+        assert_eq!(lines, ["func.func", "\"test.op\"()", "memref.global"]);
+        // From the middle of a line, the search starts at the next line.
+        assert_eq!(next_op_line(b"func.func @a\nfunc.func @b\n", 1), Some(13));
+        assert_eq!(next_op_line(b"func.func @a\n", 1), None);
+    }
+
+    #[test]
+    fn cuts_at_op_lines_near_equal_sizes() {
+        let text = "x.y\n".repeat(25);
+        assert_eq!(cut(text.as_bytes(), 2), vec![0..52, 52..100]);
+        assert_eq!(cut(text.as_bytes(), 3), vec![0..36, 36..68, 68..100]);
+        assert_eq!(cut(b"x.y\n", 4), vec![0..4]);
+        assert!(cut(b"  x.y\n", 2).is_empty());
+    }
+
+    fn print(ir: &Ir, top: crate::ir::OpId) -> String {
+        crate::print::print_op(ir, top, Default::default())
+    }
+
+    /// The one-thread parse of `text`, printed.
+    fn parse_on_one_thread(text: &str, file: &Arc<str>) -> String {
+        let mut parser = Parser::new(text, file);
+        let top = parser.parse_top_level().expect("parses");
+        print(&parser.ir, top)
+    }
+
+    /// The split parse gives the same module as the one-thread parse, for any number of
+    /// slices.
+    #[test]
+    fn split_parse_matches_one_thread_parse() {
+        let mut text = String::from("!elem = i64\n");
+        for i in 0..500 {
+            text.push_str(&format!(
+                "func.func @f{i}(%a: !elem) -> !elem {{\n  %c = arith.constant {i} : i64\n  \
+                 %s = arith.addi %a, %c : i64\n  return %s : i64\n}}\n"
+            ));
+        }
+        let file: Arc<str> = Arc::from("big.mlir");
+        let expected = parse_on_one_thread(&text, &file);
+        for threads in [2, 3, 7] {
+            let split = parse_split(&text, &file, threads).expect("parsed in slices");
+            assert_eq!(print(&split.ir, split.top), expected, "{threads} slices");
+        }
+    }
+
+    /// A slice that does not parse on its own (here: it uses an SSA value that another
+    /// top-level op defines) makes the split parse give up, so the one-thread parse decides.
+    #[test]
+    fn a_slice_that_needs_another_slice_gives_up() {
+        let mut text = String::from("%v = \"test.def\"() : () -> i64\n");
+        for i in 0..200 {
+            text.push_str(&format!("func.func @f{i}() {{\n  return\n}}\n"));
+        }
+        text.push_str("\"test.use\"(%v) : (i64) -> ()\n");
+        let file: Arc<str> = Arc::from("uses.mlir");
+        assert!(parse_split(&text, &file, 2).is_none());
+        assert!(parse_source_ok(&text, &file));
+    }
+
+    fn parse_source_ok(text: &str, file: &Arc<str>) -> bool {
+        super::super::parse_source(text, file).is_ok()
+    }
+
+    /// A function body written in column 0 offers cuts inside the function; such slices do
+    /// not parse, so the file is parsed on one thread, with the same result.
+    #[test]
+    fn a_cut_inside_an_op_gives_up() {
+        let mut text = String::from("func.func @f() {\n");
+        for _ in 0..200 {
+            text.push_str("\"test.op\"() : () -> ()\n");
+        }
+        text.push_str("func.return\n}\n");
+        let file: Arc<str> = Arc::from("flat.mlir");
+        assert!(parse_split(&text, &file, 2).is_none());
+        assert!(parse_source_ok(&text, &file));
+    }
+
+    /// The same alias defined in two slices is a redefinition on one thread; joining the
+    /// slices notices it and gives up, and the one-thread parse reports it.
+    #[test]
+    fn an_alias_defined_in_two_slices_gives_up() {
+        let mut text = String::new();
+        for i in 0..200 {
+            if i == 10 || i == 190 {
+                text.push_str("!twice = i64\n");
+            }
+            text.push_str(&format!("func.func @f{i}() {{\n  return\n}}\n"));
+        }
+        let file: Arc<str> = Arc::from("aliases.mlir");
+        assert!(parse_split(&text, &file, 2).is_none());
+        let err = super::super::parse_source(&text, &file)
+            .err()
+            .expect("an error");
+        assert!(
+            err.message.contains("redefinition of type alias"),
+            "{}",
+            err.message
+        );
+    }
+}
