@@ -73,16 +73,19 @@ fn parse_split(text: &str, file: &Arc<str>, threads: usize) -> Option<Module> {
     let first = 0..first.end;
 
     let (parsed_first, parsed_rest) = std::thread::scope(|scope| {
-        let handles: Vec<_> = rest
+        let spawned: std::io::Result<Vec<_>> = rest
             .iter()
             .map(|range| {
                 let (source, aliases) = (&source, &header_aliases);
-                scope.spawn(move || {
+                // A thread that cannot be started is not an error: the caller parses the
+                // file on one thread instead.
+                std::thread::Builder::new().spawn_scoped(scope, move || {
                     let ir = ir_for_source_len(range.len());
                     parse_slice(source, range.clone(), aliases, ir)
                 })
             })
             .collect();
+        let handles = spawned.ok()?;
         // The first slice's arena receives the others, so it has room for the whole file.
         let ir = ir_for_source_len(text.len());
         let first = parse_slice(&source, first, &Aliases::default(), ir);
@@ -94,8 +97,8 @@ fn parse_split(text: &str, file: &Arc<str>, threads: usize) -> Option<Module> {
                     .unwrap_or_else(|panic| std::panic::resume_unwind(panic))
             })
             .collect();
-        (first, rest)
-    });
+        Some((first, rest))
+    })?;
 
     let mut joined = parsed_first?;
     let mut defined: FxHashSet<(char, String)> = alias_names(&joined.aliases).collect();
