@@ -4,7 +4,8 @@
 //! executable must print exactly the JIT's stdout (heap addresses and thread ids aside) and end
 //! with the same exit status (code or signal), under the same environment
 //! (`COROLIFT_NUM_THREADS`, `COROLIFT_CHECK_LEAKS`). Stages before `corolift run` in a RUN
-//! pipeline (`corolift opt %s --pass | …`) run through `sh` and feed both modes.
+//! pipeline (`corolift opt %s --pass | …`, `python3 %S/Inputs/gen.py | …`) run through `sh`
+//! and feed both modes.
 //!
 //! Trials: `host::<file>` and `aarch64::<file>`. The aarch64 ones are reported as ignored, with
 //! the reason, when the cross toolchain is missing (install it with
@@ -65,6 +66,8 @@ fn runs_program(args: &[String]) -> bool {
 /// The `corolift run` cases of `file`'s RUN lines (the ones that run the program).
 fn run_cases(file: &Path, text: &str) -> Result<Vec<RunCase>, String> {
     let path = file.display().to_string();
+    // lit's `%S`: the directory of the test file.
+    let dir = file.parent().map_or_else(String::new, |d| d.display().to_string());
     let mut cases = Vec::new();
     for line in text.lines() {
         let Some(cmd) = line.trim_start().strip_prefix("// RUN:") else {
@@ -107,7 +110,8 @@ fn run_cases(file: &Path, text: &str) -> Result<Vec<RunCase>, String> {
                 segments[..p]
                     .join(" | ")
                     .replace("corolift ", &format!("{COROLIFT} "))
-                    .replace("%s", &path),
+                    .replace("%s", &path)
+                    .replace("%S", &dir),
             ),
             (Some("%s"), 0) => None,
             _ => return Err(format!("cannot read RUN line '{cmd}'")),

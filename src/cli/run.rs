@@ -194,52 +194,13 @@ pub fn main(args: &[String]) -> i32 {
         Ok(s) => s,
         Err(code) => return code,
     };
-    let (file, text) = (&source.file, &source.text);
+    let file = &source.file;
     let report = |diags: &[Diagnostic]| source.report(diags);
 
-    let t_parse = Instant::now();
-    let mut module = match crate::parse::parse_source(text, file) {
-        Ok(m) => m,
-        Err(d) => return report(&[d]),
+    let (mut module, front_times) = match front_end(&o, &source) {
+        Ok(done) => done,
+        Err(code) => return code,
     };
-    let parse_time = t_parse.elapsed();
-    let t_verify = Instant::now();
-    if let Err(diags) = hooks::verify(&module.ir, module.top, true) {
-        return report(&diags);
-    }
-    let verify_time = t_verify.elapsed();
-
-    let t_lower = Instant::now();
-    {
-        let mut stderr = std::io::stderr();
-        let mut print_ir = PrintIr {
-            before: if o.print_before_all {
-                PassFilter::All
-            } else {
-                PassFilter::Never
-            },
-            after: if o.print_after_all {
-                PassFilter::All
-            } else {
-                PassFilter::Never
-            },
-            after_failure: false,
-            module_scope: false,
-            print: PrintOptions::default(),
-            out: &mut stderr,
-        };
-        let verifier = |ir: &crate::ir::Ir, op| hooks::verify(ir, op, true);
-        let mut ctx = crate::passes::RunContext {
-            verify_each: o.verify_each,
-            verifier: Some(&verifier),
-            verbose: o.verbose,
-            instrumentations: vec![&mut print_ir],
-        };
-        if let Err(diags) = crate::driver::prepare_with(&mut module, &mut ctx) {
-            return report(&diags);
-        }
-    }
-    let lower_time = t_lower.elapsed();
     if o.frame_report {
         eprint!(
             "{}",
@@ -280,11 +241,7 @@ pub fn main(args: &[String]) -> i32 {
             let _ = std::io::Write::flush(&mut std::io::stdout());
             if o.verbose {
                 eprintln!(
-                    "{TOOL}: {file}: parse {:.1} ms, verify {:.1} ms, lowering {:.1} ms, \
-                     compile {:.1} ms, run {:.1} ms",
-                    ms(parse_time),
-                    ms(verify_time),
-                    ms(lower_time),
+                    "{TOOL}: {file}: {front_times}, compile {:.1} ms, run {:.1} ms",
                     ms(done.compile_time),
                     ms(done.run_time),
                 );
@@ -293,6 +250,110 @@ pub fn main(args: &[String]) -> i32 {
         }
         Err(d) => report(&[d]),
     }
+}
+
+/// How long the front end (everything before code generation) took, for `--verbose`.
+enum FrontTimes {
+    /// Parse, verify and lowering one after the other.
+    Phases {
+        parse: std::time::Duration,
+        verify: std::time::Duration,
+        lower: std::time::Duration,
+    },
+    /// All three per slice of a large file ([`crate::driver::prepare_in_slices`]).
+    Sliced(std::time::Duration),
+}
+
+impl std::fmt::Display for FrontTimes {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            FrontTimes::Phases {
+                parse,
+                verify,
+                lower,
+            } => write!(
+                f,
+                "parse {:.1} ms, verify {:.1} ms, lowering {:.1} ms",
+                ms(*parse),
+                ms(*verify),
+                ms(*lower)
+            ),
+            FrontTimes::Sliced(all) => {
+                write!(f, "parse, verify and lowering in slices {:.1} ms", ms(*all))
+            }
+        }
+    }
+}
+
+/// Parses, verifies and lowers the input; on an error, reports it and returns the exit code.
+/// A large program goes through [`crate::driver::prepare_in_slices`] unless IR dumps,
+/// per-pass verification, `--emit` or the frame report ask to see the usual passes' work.
+fn front_end(o: &Options, source: &Source) -> Result<(crate::parse::Module, FrontTimes), i32> {
+    let (file, text) = (&source.file, &source.text);
+    let report = |diags: &[Diagnostic]| source.report(diags);
+    let watches_passes = o.print_before_all
+        || o.print_after_all
+        || o.verify_each
+        || o.emit.is_some()
+        || o.frame_report;
+    if !watches_passes {
+        let t_front = Instant::now();
+        if let Some(module) = crate::driver::prepare_in_slices(text, file) {
+            return Ok((module, FrontTimes::Sliced(t_front.elapsed())));
+        }
+    }
+
+    let t_parse = Instant::now();
+    let mut module = match crate::parse::parse_source(text, file) {
+        Ok(m) => m,
+        Err(d) => return Err(report(&[d])),
+    };
+    let parse_time = t_parse.elapsed();
+    let t_verify = Instant::now();
+    if let Err(diags) = hooks::verify(&module.ir, module.top, true) {
+        return Err(report(&diags));
+    }
+    let verify_time = t_verify.elapsed();
+
+    let t_lower = Instant::now();
+    {
+        let mut stderr = std::io::stderr();
+        let mut print_ir = PrintIr {
+            before: if o.print_before_all {
+                PassFilter::All
+            } else {
+                PassFilter::Never
+            },
+            after: if o.print_after_all {
+                PassFilter::All
+            } else {
+                PassFilter::Never
+            },
+            after_failure: false,
+            module_scope: false,
+            print: PrintOptions::default(),
+            out: &mut stderr,
+        };
+        let verifier = |ir: &crate::ir::Ir, op| hooks::verify(ir, op, true);
+        let mut ctx = crate::passes::RunContext {
+            verify_each: o.verify_each,
+            verifier: Some(&verifier),
+            verbose: o.verbose,
+            instrumentations: vec![&mut print_ir],
+        };
+        if let Err(diags) = crate::driver::prepare_with(&mut module, &mut ctx) {
+            return Err(report(&diags));
+        }
+    }
+    let lower_time = t_lower.elapsed();
+    Ok((
+        module,
+        FrontTimes::Phases {
+            parse: parse_time,
+            verify: verify_time,
+            lower: lower_time,
+        },
+    ))
 }
 
 fn ms(d: std::time::Duration) -> f64 {

@@ -10,6 +10,8 @@
 //!   running the passes itself, with IR dumps).
 //! * [`aot::compile_object`] / [`aot::link`] — `corolift compile`: an ELF object, linked with the
 //!   runtime staticlib into an executable.
+//! * [`prepare_in_slices`] — the front end of both for a large program without async ops:
+//!   parse, verify and lower each slice of the file on its own thread.
 //! * [`emit_clif`] — `--emit=clif`: the Cranelift IR of each function, annotated with the
 //!   source op above its instructions.
 //!
@@ -21,8 +23,10 @@ pub mod aot;
 pub mod isa;
 pub mod jit;
 pub mod lowering;
+mod sliced;
 
 pub use jit::{EntryResult, JitOptions, JitOutcome, RunResult, jit_run, jit_run_prepared};
+pub use sliced::prepare_in_slices;
 
 use cranelift_codegen::control::ControlPlane;
 use cranelift_codegen::ir;

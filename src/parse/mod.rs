@@ -26,6 +26,7 @@ use crate::ir::{Attribute, BlockId, Ir, Location, OpId, Type, Value};
 use lexer::{Lexer, Token, TokenKind};
 
 pub use ops::Argument;
+pub use parallel::SliceHook;
 
 /// Result of parser functions.
 pub type PResult<T> = Result<T, Diagnostic>;
@@ -161,6 +162,14 @@ pub fn parse_source(text: &str, file: &Arc<str>) -> PResult<Module> {
     let mut p = Parser::new(text, file);
     let top = p.parse_top_level()?;
     Ok(Module { ir: p.ir, top })
+}
+
+/// Parses `text` on several threads, running `hook` on each slice on its thread before the
+/// slices are joined (see `parallel.rs`). `None` when the file is too small or cannot be cut,
+/// when a slice does not parse on its own, or when a hook returns `false`: the caller then
+/// goes the one-thread way ([`parse_source`]), which also reports any error.
+pub fn parse_in_slices(text: &str, file: &Arc<str>, hook: SliceHook<'_>) -> Option<Module> {
+    parallel::try_parse_with(text, file, hook)
 }
 
 impl<'a> Parser<'a> {

@@ -51,6 +51,11 @@ impl<'a> Parser<'a> {
             self.ir.unlink_op(*only);
             return *only;
         }
+        self.wrap_in_module(block, loc)
+    }
+
+    /// A new `builtin.module` at `loc` whose body is `block`.
+    pub(super) fn wrap_in_module(&mut self, block: BlockId, loc: Location) -> OpId {
         let region = self.ir.new_region();
         self.ir.append_block(region, block);
         let mut state = OperationState::new("builtin.module", loc);

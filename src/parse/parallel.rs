@@ -26,7 +26,7 @@ use std::sync::Arc;
 use rustc_hash::FxHashSet;
 
 use super::{Aliases, Module, Parser, SharedSource, ir_for_source_len};
-use crate::ir::{BlockId, Ir, Location};
+use crate::ir::{BlockId, Ir, Location, OpId};
 
 /// Files smaller than this are parsed on one thread: below it, starting a thread costs about
 /// as much as it saves.
@@ -38,23 +38,39 @@ const MIN_SLICE_BYTES: usize = 32 * 1024;
 /// At most this many threads parse one file.
 const MAX_THREADS: usize = 8;
 
+/// Work done on each slice, on its thread, right after it is parsed: it gets the slice's
+/// arena and a `builtin.module` holding the slice's top-level ops, and returns `false` to
+/// give the split up. The module stands in for the file's module while the slice is on its
+/// own (it holds only the slice's symbols); the ops are moved out of it when the slices are
+/// joined.
+pub type SliceHook<'h> = &'h (dyn Fn(&mut Ir, OpId) -> bool + Sync);
+
 /// Parses `text` on several threads when it is large enough and can be cut into slices;
 /// `None` when it is not, or when any slice fails to parse (the caller then parses the file
 /// on one thread, which also produces the diagnostic).
 pub(super) fn try_parse(text: &str, file: &Arc<str>) -> Option<Module> {
+    try_parse_with(text, file, &|_, _| true)
+}
+
+/// [`try_parse`], running `hook` on each slice before the join; `None` also when a hook
+/// returns `false`.
+pub(super) fn try_parse_with(text: &str, file: &Arc<str>, hook: SliceHook<'_>) -> Option<Module> {
     if text.len() < MIN_PARALLEL_BYTES {
         return None;
     }
+    // At least two slices even on one core, so that a file takes the same way everywhere
+    // (on one core the threads take turns, at the cost of the join).
     let threads = std::thread::available_parallelism()
         .map_or(1, |n| n.get())
-        .min(MAX_THREADS)
+        .clamp(2, MAX_THREADS)
         .min(text.len() / MIN_SLICE_BYTES);
-    parse_split(text, file, threads)
+    parse_split(text, file, threads, hook)
 }
 
-/// Parses `text` cut into at most `threads` slices, each on a thread of its own; `None` when
-/// it cannot be cut into two or more, or when a slice fails to parse.
-fn parse_split(text: &str, file: &Arc<str>, threads: usize) -> Option<Module> {
+/// Parses `text` cut into at most `threads` slices, each on a thread of its own and passed
+/// to `hook`; `None` when it cannot be cut into two or more, or when a slice fails to parse
+/// or its hook returns `false`.
+fn parse_split(text: &str, file: &Arc<str>, threads: usize, hook: SliceHook<'_>) -> Option<Module> {
     if threads < 2 {
         return None;
     }
@@ -81,14 +97,14 @@ fn parse_split(text: &str, file: &Arc<str>, threads: usize) -> Option<Module> {
                 // file on one thread instead.
                 std::thread::Builder::new().spawn_scoped(scope, move || {
                     let ir = ir_for_source_len(range.len());
-                    parse_slice(source, range.clone(), aliases, ir)
+                    parse_slice(source, range.clone(), aliases, ir, hook)
                 })
             })
             .collect();
         let handles = spawned.ok()?;
         // The first slice's arena receives the others, so it has room for the whole file.
         let ir = ir_for_source_len(text.len());
-        let first = parse_slice(&source, first, &Aliases::default(), ir);
+        let first = parse_slice(&source, first, &Aliases::default(), ir, hook);
         let rest: Vec<_> = handles
             .into_iter()
             .map(|handle| {
@@ -112,13 +128,26 @@ fn parse_split(text: &str, file: &Arc<str>, threads: usize) -> Option<Module> {
             }
         }
         let moved = joined.ir.append_arena(slice.ir);
-        let slice_block = moved.block(slice.top_block);
+        let slice_module = moved.op(slice.module);
+        let top_block = joined.body_block();
+        let slice_block = joined.ir.region_blocks(joined.ir.region(slice_module, 0))[0];
         for op in joined.ir.block_ops_vec(slice_block) {
-            joined.ir.move_op_to_end(op, joined.top_block);
+            joined.ir.move_op_to_end(op, top_block);
         }
-        joined.ir.erase_block(slice_block);
+        joined.ir.erase_op(slice_module);
     }
-    Some(joined.into_module(file))
+    // A file that is one `builtin.module` is that module, not one wrapped in another; a file
+    // cut in two or more has more ops than that, but the one-thread parser decides if not.
+    let top_ops = joined.ir.block_ops_vec(joined.body_block());
+    if let [only] = top_ops.as_slice()
+        && joined.ir.is(*only, "builtin.module")
+    {
+        return None;
+    }
+    Some(Module {
+        ir: joined.ir,
+        top: joined.module,
+    })
 }
 
 /// The names of the aliases in `aliases`, each with its sigil (`#` or `!`).
@@ -127,42 +156,46 @@ fn alias_names(aliases: &Aliases) -> impl Iterator<Item = (char, String)> + '_ {
     attrs.chain(aliases.types.keys().map(|name| ('!', name.clone())))
 }
 
-/// One slice of the file, parsed: its arena and the block holding its top-level ops.
+/// One slice of the file, parsed: its arena and the module holding its top-level ops.
 struct ParsedSlice {
     ir: Ir,
-    top_block: BlockId,
+    /// The slice's stand-in `builtin.module` (see [`SliceHook`]); for the first slice, the
+    /// file's module once the others are joined into it.
+    module: OpId,
     /// The aliases visible at its end: those it was given and those it defined.
     aliases: Aliases,
 }
 
 impl ParsedSlice {
-    /// The module of the whole file, once every slice is in this one's arena.
-    fn into_module(self, file: &Arc<str>) -> Module {
-        let source = SharedSource::new("", file);
-        let mut parser = Parser::over_range(&source, 0..0, self.ir);
-        let top =
-            parser.module_from_top_level_block(self.top_block, Location::file_line_col(file, 1, 1));
-        Module { ir: parser.ir, top }
+    /// The block holding the top-level ops.
+    fn body_block(&self) -> BlockId {
+        self.ir.region_blocks(self.ir.region(self.module, 0))[0]
     }
 }
 
-/// Parses the top-level ops in bytes `range` of `source` into `ir`, with `aliases` defined.
-/// `None` if they do not parse on their own.
+/// Parses the top-level ops in bytes `range` of `source` into `ir`, with `aliases` defined,
+/// and runs `hook` on them. `None` if they do not parse on their own or `hook` says no.
 fn parse_slice(
     source: &SharedSource<'_>,
     range: Range<usize>,
     aliases: &Aliases,
     ir: Ir,
+    hook: SliceHook<'_>,
 ) -> Option<ParsedSlice> {
     let mut parser = Parser::over_range(source, range, ir);
     // Every op's location holds the file name: a copy per slice keeps the threads from
     // contending on one reference count.
     parser.file = Arc::from(&*source.file);
     parser.aliases = aliases.clone();
-    let top_block = parser.parse_top_level_block().ok()?;
+    let block = parser.parse_top_level_block().ok()?;
+    let loc = Location::file_line_col(&parser.file, 1, 1);
+    let module = parser.wrap_in_module(block, loc);
+    if !hook(&mut parser.ir, module) {
+        return None;
+    }
     Some(ParsedSlice {
         ir: parser.ir,
-        top_block,
+        module,
         aliases: parser.aliases,
     })
 }
@@ -275,7 +308,7 @@ mod tests {
         let file: Arc<str> = Arc::from("big.mlir");
         let expected = parse_on_one_thread(&text, &file);
         for threads in [2, 3, 7] {
-            let split = parse_split(&text, &file, threads).expect("parsed in slices");
+            let split = parse_split(&text, &file, threads, &|_, _| true).expect("parsed in slices");
             assert_eq!(print(&split.ir, split.top), expected, "{threads} slices");
         }
     }
@@ -290,7 +323,7 @@ mod tests {
         }
         text.push_str("\"test.use\"(%v) : (i64) -> ()\n");
         let file: Arc<str> = Arc::from("uses.mlir");
-        assert!(parse_split(&text, &file, 2).is_none());
+        assert!(parse_split(&text, &file, 2, &|_, _| true).is_none());
         assert!(parse_source_ok(&text, &file));
     }
 
@@ -308,7 +341,7 @@ mod tests {
         }
         text.push_str("func.return\n}\n");
         let file: Arc<str> = Arc::from("flat.mlir");
-        assert!(parse_split(&text, &file, 2).is_none());
+        assert!(parse_split(&text, &file, 2, &|_, _| true).is_none());
         assert!(parse_source_ok(&text, &file));
     }
 
@@ -324,7 +357,7 @@ mod tests {
             text.push_str(&format!("func.func @f{i}() {{\n  return\n}}\n"));
         }
         let file: Arc<str> = Arc::from("aliases.mlir");
-        assert!(parse_split(&text, &file, 2).is_none());
+        assert!(parse_split(&text, &file, 2, &|_, _| true).is_none());
         let err = super::super::parse_source(&text, &file)
             .err()
             .expect("an error");

@@ -80,5 +80,42 @@ pub fn verify_with(ir: &Ir, top: OpId, opts: VerifyOptions) -> Result<(), Vec<Di
     }
 }
 
+/// Verifies the isolated-from-above ops directly inside `op` (the functions of a module),
+/// each completely, on this thread. With [`verify_except_isolated_children`] on the same op
+/// it checks everything [`verify_with`] checks, so both succeed exactly when [`verify_with`]
+/// does; only the order of the errors can differ. This lets the functions of each slice of a
+/// large file be verified on the slice's own thread (see `driver::prepare_in_slices`).
+pub fn verify_isolated_children(
+    ir: &Ir,
+    op: OpId,
+    opts: VerifyOptions,
+) -> Result<(), Vec<Diagnostic>> {
+    let mut v = structure::Verifier::new(ir, opts);
+    v.verify_isolated_children(op);
+    if v.diags.is_empty() {
+        Ok(())
+    } else {
+        Err(v.diags)
+    }
+}
+
+/// [`verify_with`] on `top` with its isolated-from-above children taken as verified (by
+/// [`verify_isolated_children`]): `top` itself, its other ops, its symbol table and symbol
+/// uses, and dominance outside the isolated children.
+pub fn verify_except_isolated_children(
+    ir: &Ir,
+    top: OpId,
+    opts: VerifyOptions,
+) -> Result<(), Vec<Diagnostic>> {
+    let mut v = structure::Verifier::new(ir, opts);
+    v.children_verified = Some(top);
+    v.verify_op_and_dominance(top);
+    if v.diags.is_empty() {
+        Ok(())
+    } else {
+        Err(v.diags)
+    }
+}
+
 #[cfg(test)]
 mod tests;

@@ -21,6 +21,9 @@ pub(super) struct Verifier<'a> {
     order: Vec<u32>,
     /// Blocks whose ops are numbered in `order`, by block index.
     numbered_blocks: Vec<bool>,
+    /// An op whose isolated-from-above children are taken as verified already (see
+    /// [`super::verify_except_isolated_children`]).
+    pub(super) children_verified: Option<OpId>,
 }
 
 /// Ops with at least this many isolated-from-above children (a module with that many
@@ -46,6 +49,7 @@ impl<'a> Verifier<'a> {
             dom: DominanceInfo::new(),
             order: Vec::new(),
             numbered_blocks: Vec::new(),
+            children_verified: None,
         }
     }
 
@@ -254,17 +258,7 @@ impl<'a> Verifier<'a> {
     fn exit_op(&mut self, op: OpId) -> bool {
         let ir = self.ir;
         // Isolated children: each verified completely, all of them even if one fails.
-        let mut isolated = Vec::new();
-        for &r in ir.regions(op) {
-            for &b in ir.region_blocks(r) {
-                for o in ir.block_ops(b) {
-                    if is_isolated_with_regions(ir, o) {
-                        isolated.push(o);
-                    }
-                }
-            }
-        }
-        if !self.verify_isolated(&isolated) {
+        if self.children_verified != Some(op) && !self.verify_isolated(&isolated_children(ir, op)) {
             return false;
         }
         if let Some(hook) = op_def(ir, op).and_then(|d| d.verify_regions)
@@ -290,6 +284,16 @@ impl<'a> Verifier<'a> {
             return false;
         }
         true
+    }
+
+    /// Verifies the isolated-from-above children of `op` completely, one after the other on
+    /// this thread, as verifying `op` would; all of them even if one fails.
+    pub(super) fn verify_isolated_children(&mut self, op: OpId) -> bool {
+        let mut ok = true;
+        for child in isolated_children(self.ir, op) {
+            ok &= self.verify_op_and_dominance(child);
+        }
+        ok
     }
 
     /// Verifies each of the isolated-from-above ops `isolated` completely (all of them, even
@@ -658,6 +662,18 @@ pub(super) fn op_note(ir: &Ir, op: OpId) -> Diagnostic {
 
 fn is_op_note_d(d: &Diagnostic) -> bool {
     super::is_op_note(d)
+}
+
+/// The ops directly in the regions of `op` that are isolated from above and have regions
+/// (the functions of a module), in order.
+fn isolated_children(ir: &Ir, op: OpId) -> Vec<OpId> {
+    let mut isolated = Vec::new();
+    for &r in ir.regions(op) {
+        for &b in ir.region_blocks(r) {
+            isolated.extend(ir.block_ops(b).filter(|&o| is_isolated_with_regions(ir, o)));
+        }
+    }
+    isolated
 }
 
 fn is_isolated_with_regions(ir: &Ir, op: OpId) -> bool {
