@@ -67,7 +67,9 @@ fn runs_program(args: &[String]) -> bool {
 fn run_cases(file: &Path, text: &str) -> Result<Vec<RunCase>, String> {
     let path = file.display().to_string();
     // lit's `%S`: the directory of the test file.
-    let dir = file.parent().map_or_else(String::new, |d| d.display().to_string());
+    let dir = file
+        .parent()
+        .map_or_else(String::new, |d| d.display().to_string());
     let mut cases = Vec::new();
     for line in text.lines() {
         let Some(cmd) = line.trim_start().strip_prefix("// RUN:") else {
