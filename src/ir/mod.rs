@@ -56,6 +56,7 @@ use std::fmt;
 use std::sync::{Mutex, OnceLock};
 
 use rustc_hash::FxHashSet;
+use smallvec::SmallVec;
 
 /// An interned operation name such as `"arith.addi"`. Copy, cheap to compare.
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
@@ -230,7 +231,8 @@ pub struct ValueData {
     /// The value's type.
     pub ty: Type,
     def: ValueDef,
-    uses: Vec<Use>,
+    /// Most values have one or two uses: those are kept without a heap allocation.
+    uses: SmallVec<[Use; 2]>,
 }
 
 /// Everything needed to create an operation; filled by parsers and builders.
@@ -314,12 +316,21 @@ impl Ir {
         let mut attrs = state.attrs;
         attrs.sort_by(|a, b| a.name.cmp(&b.name));
         attrs.dedup_by(|later, earlier| later.name == earlier.name);
+        for region in &state.regions {
+            self.regions[region.index()].parent = Some(id);
+        }
+        // Built by pushing: collecting from the `Type` iterator would reuse (and then shrink,
+        // with a `realloc`) the larger allocation of `result_types`.
+        let mut results = Vec::with_capacity(state.result_types.len());
+        for (i, ty) in state.result_types.into_iter().enumerate() {
+            results.push(self.new_value(ty, ValueDef::OpResult(id, i as u32)));
+        }
         self.ops.push(OpData {
             name: state.name,
             operands: Vec::new(),
-            results: Vec::new(),
+            results,
             attrs,
-            regions: state.regions.clone(),
+            regions: state.regions,
             successors: state.successors,
             loc: state.loc,
             parent: None,
@@ -327,16 +338,6 @@ impl Ir {
             next: None,
             alive: true,
         });
-        for region in state.regions {
-            self.regions[region.index()].parent = Some(id);
-        }
-        let results = state
-            .result_types
-            .into_iter()
-            .enumerate()
-            .map(|(i, ty)| self.new_value(ty, ValueDef::OpResult(id, i as u32)))
-            .collect();
-        self.ops[id.index()].results = results;
         self.set_operands(id, state.operands);
         id
     }
@@ -346,7 +347,7 @@ impl Ir {
         self.values.push(ValueData {
             ty,
             def,
-            uses: Vec::new(),
+            uses: SmallVec::new(),
         });
         v
     }
