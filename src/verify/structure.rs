@@ -29,7 +29,14 @@ pub(super) struct Verifier<'a> {
 /// Ops with at least this many isolated-from-above children (a module with that many
 /// functions) have them verified on several threads; below it, starting threads costs more
 /// than it saves.
-const PARALLEL_VERIFY_THRESHOLD: usize = 32;
+pub(super) const PARALLEL_VERIFY_THRESHOLD: usize = 32;
+
+/// Threads for parallel verification: the available parallelism, at most 8.
+pub(super) fn verify_threads() -> usize {
+    // `available_parallelism` reads cgroup files: ask once.
+    static THREADS: std::sync::OnceLock<usize> = std::sync::OnceLock::new();
+    *THREADS.get_or_init(|| std::thread::available_parallelism().map_or(1, |n| n.get().min(8)))
+}
 
 /// A node of the depth-first walk: entering or leaving an op or a block.
 #[derive(Clone, Copy)]
@@ -302,13 +309,10 @@ impl<'a> Verifier<'a> {
     /// on several threads, each with its own [`Verifier`], and the errors are concatenated in
     /// chunk order: the result is the same as verifying them one after the other.
     fn verify_isolated(&mut self, isolated: &[OpId]) -> bool {
-        // `available_parallelism` reads cgroup files: ask only when it matters, and once.
-        static THREADS: std::sync::OnceLock<usize> = std::sync::OnceLock::new();
         let threads = if isolated.len() < PARALLEL_VERIFY_THRESHOLD {
             1
         } else {
-            *THREADS
-                .get_or_init(|| std::thread::available_parallelism().map_or(1, |n| n.get().min(8)))
+            verify_threads()
         };
         if threads < 2 {
             let mut ok = true;

@@ -66,13 +66,82 @@ pub(super) fn verify_symbol_table(v: &Verifier<'_>, table: OpId) -> Result<(), D
         }
     }
     // Symbol uses, in MLIR's `walkSymbolTable` order: the ops of a region in order, with the
-    // regions met on the way pushed on a stack (so the last function is visited first).
+    // regions met on the way pushed on a stack. So the table's own ops come first, then the
+    // regions of the last of them (with everything nested), then those of the one before, …
     let mut cache = SymbolCache::default();
-    let mut worklist = regions.to_vec();
+    let mut nested = Vec::new();
+    for &b in ir.region_blocks(regions[0]) {
+        for op in ir.block_ops(b) {
+            verify_symbol_uses(v, op, &mut cache)?;
+            if !ir.regions(op).is_empty() && !op_traits(ir, op).contains(Traits::SYMBOL_TABLE) {
+                nested.push(op);
+            }
+        }
+    }
+    verify_nested_symbol_uses(v, &nested, &mut cache)
+}
+
+/// The symbol uses inside the regions of `ops` (the table's ops with regions, in order), last
+/// op first, each op's regions walked completely before the op before it: the error the
+/// one-stack walk of MLIR meets first. With many ops (a module's functions) the ops are split
+/// in chunks walked on several threads; each chunk reports the first error of its own walk,
+/// and the last chunk with an error holds the one the sequential walk meets first.
+fn verify_nested_symbol_uses(
+    v: &Verifier<'_>,
+    ops: &[OpId],
+    cache: &mut SymbolCache,
+) -> Result<(), Diagnostic> {
+    let threads = if ops.len() < super::structure::PARALLEL_VERIFY_THRESHOLD {
+        1
+    } else {
+        super::structure::verify_threads()
+    };
+    if threads < 2 {
+        return ops
+            .iter()
+            .rev()
+            .try_for_each(|&op| verify_region_symbol_uses(v, op, cache));
+    }
+    let chunk = ops.len().div_ceil(threads);
+    let firsts: Vec<Result<(), Diagnostic>> = std::thread::scope(|scope| {
+        let handles: Vec<_> = ops
+            .chunks(chunk)
+            .map(|part| {
+                scope.spawn(move || {
+                    let mut cache = SymbolCache::default();
+                    part.iter()
+                        .rev()
+                        .try_for_each(|&op| verify_region_symbol_uses(v, op, &mut cache))
+                })
+            })
+            .collect();
+        handles
+            .into_iter()
+            // A panic in a verifier thread is a bug; re-raise it as the sequential
+            // verifier would have panicked.
+            .map(|h| h.join().unwrap_or_else(|e| std::panic::resume_unwind(e)))
+            .collect()
+    });
+    firsts
+        .into_iter()
+        .rev()
+        .find(Result::is_err)
+        .unwrap_or(Ok(()))
+}
+
+/// The symbol uses of everything nested in the regions of `op`, in MLIR's stack order (not
+/// looking into nested symbol tables).
+fn verify_region_symbol_uses(
+    v: &Verifier<'_>,
+    op: OpId,
+    cache: &mut SymbolCache,
+) -> Result<(), Diagnostic> {
+    let ir = v.ir;
+    let mut worklist = ir.regions(op).to_vec();
     while let Some(region) = worklist.pop() {
         for &b in ir.region_blocks(region) {
             for op in ir.block_ops(b) {
-                verify_symbol_uses(v, op, &mut cache)?;
+                verify_symbol_uses(v, op, cache)?;
                 if !op_traits(ir, op).contains(Traits::SYMBOL_TABLE) {
                     worklist.extend_from_slice(ir.regions(op));
                 }
