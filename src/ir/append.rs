@@ -5,7 +5,9 @@
 //! shifted by the length the receiving arena already had; nothing is cloned and the
 //! invariants of the module doc carry over unchanged (no entry refers outside its arena).
 
-use super::{BlockId, Ir, OpId, RegionId, Use, Value, ValueDef};
+use super::{
+    BlockData, BlockId, Ir, OpData, OpId, RegionData, RegionId, Use, Value, ValueData, ValueDef,
+};
 
 /// How the ids of an arena moved by [`Ir::append_arena`] changed: each id grew by the number
 /// of entries of its kind the receiving arena held before.
@@ -57,47 +59,115 @@ impl Ir {
         id_base(self.regions.len() + other.regions.len());
         id_base(self.values.len() + other.values.len());
 
-        let shift_op = |op: &mut OpId| *op = shift.op(*op);
-        let shift_block = |block: &mut BlockId| *block = shift.block(*block);
-
-        self.ops.reserve(other.ops.len());
-        for mut data in other.ops {
-            data.operands.iter_mut().for_each(|v| *v = shift.value(*v));
-            data.results.iter_mut().for_each(|v| *v = shift.value(*v));
-            data.regions.iter_mut().for_each(|r| *r = shift.region(*r));
-            data.successors.iter_mut().for_each(shift_block);
-            data.parent.iter_mut().for_each(shift_block);
-            data.prev.iter_mut().for_each(shift_op);
-            data.next.iter_mut().for_each(shift_op);
-            self.ops.push(data);
-        }
-        self.blocks.reserve(other.blocks.len());
-        for mut data in other.blocks {
-            data.args.iter_mut().for_each(|v| *v = shift.value(*v));
-            data.first.iter_mut().for_each(shift_op);
-            data.last.iter_mut().for_each(shift_op);
-            data.parent.iter_mut().for_each(|r| *r = shift.region(*r));
-            self.blocks.push(data);
-        }
-        self.regions.reserve(other.regions.len());
-        for mut data in other.regions {
-            data.blocks.iter_mut().for_each(shift_block);
-            data.parent.iter_mut().for_each(shift_op);
-            self.regions.push(data);
-        }
-        self.values.reserve(other.values.len());
-        for mut data in other.values {
-            data.def = match data.def {
-                ValueDef::OpResult(op, i) => ValueDef::OpResult(shift.op(op), i),
-                ValueDef::BlockArg(block, i) => ValueDef::BlockArg(shift.block(block), i),
-                ValueDef::Placeholder => ValueDef::Placeholder,
-            };
-            for Use { op, .. } in &mut data.uses {
-                *op = shift.op(*op);
+        let Ir {
+            ops,
+            blocks,
+            regions,
+            values,
+        } = self;
+        // The ops are most of the bytes to move (and the pages to fault in): a large arena
+        // moves them on a second thread while this one moves the rest.
+        if other.ops.len() >= PARALLEL_MOVE_OPS {
+            let mut pending_ops = Some(other.ops);
+            std::thread::scope(|scope| {
+                let moving_ops = std::thread::Builder::new().spawn_scoped(scope, || {
+                    if let Some(other_ops) = pending_ops.take() {
+                        append_ops(ops, other_ops, shift);
+                    }
+                });
+                append_rest(
+                    blocks,
+                    regions,
+                    values,
+                    other.blocks,
+                    other.regions,
+                    other.values,
+                    shift,
+                );
+                if let Ok(handle) = moving_ops {
+                    handle
+                        .join()
+                        .unwrap_or_else(|panic| std::panic::resume_unwind(panic));
+                }
+            });
+            // No second thread could be started: the ops are still here to move.
+            if let Some(other_ops) = pending_ops {
+                append_ops(ops, other_ops, shift);
             }
-            self.values.push(data);
+        } else {
+            append_ops(ops, other.ops, shift);
+            append_rest(
+                blocks,
+                regions,
+                values,
+                other.blocks,
+                other.regions,
+                other.values,
+                shift,
+            );
         }
         shift
+    }
+}
+
+/// Arenas with at least this many ops to move are joined on two threads.
+const PARALLEL_MOVE_OPS: usize = 1 << 14;
+
+/// Moves the ops of another arena to the end of `ops`, shifting their ids.
+fn append_ops(ops: &mut Vec<OpData>, other: Vec<OpData>, shift: IdShift) {
+    let shift_op = |op: &mut OpId| *op = shift.op(*op);
+    let shift_block = |block: &mut BlockId| *block = shift.block(*block);
+    ops.reserve(other.len());
+    for mut data in other {
+        data.operands.iter_mut().for_each(|v| *v = shift.value(*v));
+        data.results.iter_mut().for_each(|v| *v = shift.value(*v));
+        data.regions.iter_mut().for_each(|r| *r = shift.region(*r));
+        data.successors.iter_mut().for_each(shift_block);
+        data.parent.iter_mut().for_each(shift_block);
+        data.prev.iter_mut().for_each(shift_op);
+        data.next.iter_mut().for_each(shift_op);
+        ops.push(data);
+    }
+}
+
+/// Moves the blocks, regions and values of another arena to the ends of these, shifting
+/// their ids.
+fn append_rest(
+    blocks: &mut Vec<BlockData>,
+    regions: &mut Vec<RegionData>,
+    values: &mut Vec<ValueData>,
+    other_blocks: Vec<BlockData>,
+    other_regions: Vec<RegionData>,
+    other_values: Vec<ValueData>,
+    shift: IdShift,
+) {
+    let shift_op = |op: &mut OpId| *op = shift.op(*op);
+    let shift_block = |block: &mut BlockId| *block = shift.block(*block);
+    blocks.reserve(other_blocks.len());
+    for mut data in other_blocks {
+        data.args.iter_mut().for_each(|v| *v = shift.value(*v));
+        data.first.iter_mut().for_each(shift_op);
+        data.last.iter_mut().for_each(shift_op);
+        data.parent.iter_mut().for_each(|r| *r = shift.region(*r));
+        blocks.push(data);
+    }
+    regions.reserve(other_regions.len());
+    for mut data in other_regions {
+        data.blocks.iter_mut().for_each(shift_block);
+        data.parent.iter_mut().for_each(shift_op);
+        regions.push(data);
+    }
+    values.reserve(other_values.len());
+    for mut data in other_values {
+        data.def = match data.def {
+            ValueDef::OpResult(op, i) => ValueDef::OpResult(shift.op(op), i),
+            ValueDef::BlockArg(block, i) => ValueDef::BlockArg(shift.block(block), i),
+            ValueDef::Placeholder => ValueDef::Placeholder,
+        };
+        for Use { op, .. } in &mut data.uses {
+            *op = shift.op(*op);
+        }
+        values.push(data);
     }
 }
 
@@ -163,5 +233,32 @@ mod tests {
                 index: 0
             }]
         );
+    }
+
+    /// An arena large enough to have its ops moved on a second thread joins the same way.
+    #[test]
+    fn a_large_arena_keeps_its_links() {
+        let mut a = Ir::new();
+        let a_block = def_use_block(&mut a);
+        let mut b = Ir::new();
+        let blocks: Vec<BlockId> = (0..PARALLEL_MOVE_OPS / 2 + 1)
+            .map(|_| def_use_block(&mut b))
+            .collect();
+        assert!(b.num_ops() >= PARALLEL_MOVE_OPS);
+        let shift = a.append_arena(b);
+        for block in blocks.iter().map(|&b| shift.block(b)) {
+            let ops = a.block_ops_vec(block);
+            let x = a.result(ops[0], 0);
+            assert_eq!(a.operands(ops[1]), &[x, a.block_arg(block, 0)]);
+            assert_eq!(
+                a.uses(x),
+                &[Use {
+                    op: ops[1],
+                    index: 0
+                }]
+            );
+            assert_eq!(a.parent_block(ops[1]), Some(block));
+        }
+        assert_eq!(a.block_ops_vec(a_block).len(), 2);
     }
 }
