@@ -39,6 +39,14 @@ use crate::verify::{VerifyOptions, verify_except_isolated_children, verify_isola
 /// then needs no more passes before code generation. `None` when that is not possible (a
 /// small file, async ops, any error): the caller then takes the usual way.
 pub fn prepare_in_slices(text: &str, file: &Arc<str>) -> Option<Module> {
+    // Async ops (and the frame ops of an already split program) need the whole-module passes;
+    // their names give them away before any parsing is spent on them.
+    let bytes = text.as_bytes();
+    if memchr::memmem::find(bytes, b"async.").is_some()
+        || memchr::memmem::find(bytes, b"corolift.").is_some()
+    {
+        return None;
+    }
     let module = crate::parse::parse_in_slices(text, file, &prepare_slice)?;
     verify_except_isolated_children(&module.ir, module.top, verify_options()).ok()?;
     // No slice has async ops and every slice had its `scf` lowered: the pipeline would pick
