@@ -6,6 +6,7 @@
 // q < 250 of (40 q + 20) = 40 * 31125 + 20 * 250 = 1250000 (mlir-runner-22 prints the same).
 // RUN: python3 %S/Inputs/many_functions.py 1000 | corolift run - | FileCheck %s
 // RUN: python3 %S/Inputs/many_functions.py 1000 | corolift run - --verbose 2>&1 >/dev/null | FileCheck %s --check-prefix=SLICED
+// COMPARE-SKIP: the program is printed by the RUN line (Inputs/many_functions.py); mlir-runner-22 prints the same 1250000 for it
 
 // CHECK:     1250000
 // CHECK-NOT: {{.}}
