@@ -67,35 +67,16 @@ impl Ir {
         } = self;
         // The ops are most of the bytes to move (and the pages to fault in): a large arena
         // moves them on a second thread while this one moves the rest.
-        if other.ops.len() >= PARALLEL_MOVE_OPS {
-            let mut pending_ops = Some(other.ops);
-            std::thread::scope(|scope| {
-                let moving_ops = std::thread::Builder::new().spawn_scoped(scope, || {
+        let parallel = other.ops.len() >= PARALLEL_MOVE_OPS;
+        let mut pending_ops = Some(other.ops);
+        std::thread::scope(|scope| {
+            let moving_ops = parallel.then(|| {
+                std::thread::Builder::new().spawn_scoped(scope, || {
                     if let Some(other_ops) = pending_ops.take() {
                         append_ops(ops, other_ops, shift);
                     }
-                });
-                append_rest(
-                    blocks,
-                    regions,
-                    values,
-                    other.blocks,
-                    other.regions,
-                    other.values,
-                    shift,
-                );
-                if let Ok(handle) = moving_ops {
-                    handle
-                        .join()
-                        .unwrap_or_else(|panic| std::panic::resume_unwind(panic));
-                }
+                })
             });
-            // No second thread could be started: the ops are still here to move.
-            if let Some(other_ops) = pending_ops {
-                append_ops(ops, other_ops, shift);
-            }
-        } else {
-            append_ops(ops, other.ops, shift);
             append_rest(
                 blocks,
                 regions,
@@ -105,6 +86,15 @@ impl Ir {
                 other.values,
                 shift,
             );
+            if let Some(Ok(handle)) = moving_ops {
+                handle
+                    .join()
+                    .unwrap_or_else(|panic| std::panic::resume_unwind(panic));
+            }
+        });
+        // A small arena, or no second thread to be had: the ops are still here to move.
+        if let Some(other_ops) = pending_ops {
+            append_ops(ops, other_ops, shift);
         }
         shift
     }

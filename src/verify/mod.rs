@@ -73,11 +73,7 @@ pub fn verify(ir: &Ir, top: OpId) -> Result<(), Vec<Diagnostic>> {
 pub fn verify_with(ir: &Ir, top: OpId, opts: VerifyOptions) -> Result<(), Vec<Diagnostic>> {
     let mut v = structure::Verifier::new(ir, opts);
     v.verify_op_and_dominance(top);
-    if v.diags.is_empty() {
-        Ok(())
-    } else {
-        Err(v.diags)
-    }
+    v.into_result()
 }
 
 /// Verifies the isolated-from-above ops directly inside `op` (the functions of a module),
@@ -92,11 +88,7 @@ pub fn verify_isolated_children(
 ) -> Result<(), Vec<Diagnostic>> {
     let mut v = structure::Verifier::new(ir, opts);
     v.verify_isolated_children(op);
-    if v.diags.is_empty() {
-        Ok(())
-    } else {
-        Err(v.diags)
-    }
+    v.into_result()
 }
 
 /// [`verify_with`] on `top` with its isolated-from-above children taken as verified (by
@@ -110,11 +102,7 @@ pub fn verify_except_isolated_children(
     let mut v = structure::Verifier::new(ir, opts);
     v.children_verified = Some(top);
     v.verify_op_and_dominance(top);
-    if v.diags.is_empty() {
-        Ok(())
-    } else {
-        Err(v.diags)
-    }
+    v.into_result()
 }
 
 #[cfg(test)]

@@ -29,10 +29,14 @@ pub(super) struct Verifier<'a> {
 /// Ops with at least this many isolated-from-above children (a module with that many
 /// functions) have them verified on several threads; below it, starting threads costs more
 /// than it saves.
-pub(super) const PARALLEL_VERIFY_THRESHOLD: usize = 32;
+const PARALLEL_VERIFY_THRESHOLD: usize = 32;
 
-/// Threads for parallel verification: the available parallelism, at most 8.
-pub(super) fn verify_threads() -> usize {
+/// Threads to verify `items` independent pieces on: one below
+/// [`PARALLEL_VERIFY_THRESHOLD`], else the available parallelism, at most 8.
+pub(super) fn verify_threads(items: usize) -> usize {
+    if items < PARALLEL_VERIFY_THRESHOLD {
+        return 1;
+    }
     // `available_parallelism` reads cgroup files: ask once.
     static THREADS: std::sync::OnceLock<usize> = std::sync::OnceLock::new();
     *THREADS.get_or_init(|| std::thread::available_parallelism().map_or(1, |n| n.get().min(8)))
@@ -57,6 +61,15 @@ impl<'a> Verifier<'a> {
             order: Vec::new(),
             numbered_blocks: Vec::new(),
             children_verified: None,
+        }
+    }
+
+    /// The outcome of the checks run so far: `Ok` when none found an error.
+    pub(super) fn into_result(self) -> Result<(), Vec<Diagnostic>> {
+        if self.diags.is_empty() {
+            Ok(())
+        } else {
+            Err(self.diags)
         }
     }
 
@@ -309,11 +322,7 @@ impl<'a> Verifier<'a> {
     /// on several threads, each with its own [`Verifier`], and the errors are concatenated in
     /// chunk order: the result is the same as verifying them one after the other.
     fn verify_isolated(&mut self, isolated: &[OpId]) -> bool {
-        let threads = if isolated.len() < PARALLEL_VERIFY_THRESHOLD {
-            1
-        } else {
-            verify_threads()
-        };
+        let threads = verify_threads(isolated.len());
         if threads < 2 {
             let mut ok = true;
             for &o in isolated {

@@ -91,28 +91,16 @@ fn verify_nested_symbol_uses(
     ops: &[OpId],
     cache: &mut SymbolCache,
 ) -> Result<(), Diagnostic> {
-    let threads = if ops.len() < super::structure::PARALLEL_VERIFY_THRESHOLD {
-        1
-    } else {
-        super::structure::verify_threads()
-    };
+    let threads = super::structure::verify_threads(ops.len());
     if threads < 2 {
-        return ops
-            .iter()
-            .rev()
-            .try_for_each(|&op| verify_region_symbol_uses(v, op, cache));
+        return verify_last_first(v, ops, cache);
     }
     let chunk = ops.len().div_ceil(threads);
     let firsts: Vec<Result<(), Diagnostic>> = std::thread::scope(|scope| {
         let handles: Vec<_> = ops
             .chunks(chunk)
             .map(|part| {
-                scope.spawn(move || {
-                    let mut cache = SymbolCache::default();
-                    part.iter()
-                        .rev()
-                        .try_for_each(|&op| verify_region_symbol_uses(v, op, &mut cache))
-                })
+                scope.spawn(move || verify_last_first(v, part, &mut SymbolCache::default()))
             })
             .collect();
         handles
@@ -127,6 +115,17 @@ fn verify_nested_symbol_uses(
         .rev()
         .find(Result::is_err)
         .unwrap_or(Ok(()))
+}
+
+/// [`verify_region_symbol_uses`] of each of `ops`, last first; stops at the first error.
+fn verify_last_first(
+    v: &Verifier<'_>,
+    ops: &[OpId],
+    cache: &mut SymbolCache,
+) -> Result<(), Diagnostic> {
+    ops.iter()
+        .rev()
+        .try_for_each(|&op| verify_region_symbol_uses(v, op, cache))
 }
 
 /// The symbol uses of everything nested in the regions of `op`, in MLIR's stack order (not
