@@ -104,6 +104,9 @@ pub(crate) struct Decls {
     pub(crate) strings: FxHashMap<String, DataId>,
     /// Calling convention of the target.
     pub(crate) call_conv: CallConv,
+    /// The `_mlir_ciface_` wrappers to define: wrapper id and the defined `func.func` marked
+    /// `llvm.emit_c_interface` it calls.
+    pub(crate) wrappers: Vec<(FuncId, crate::ir::OpId)>,
 }
 
 impl Decls {
@@ -115,6 +118,7 @@ impl Decls {
             globals: FxHashMap::default(),
             strings: FxHashMap::default(),
             call_conv,
+            wrappers: Vec::new(),
         }
     }
 }

@@ -2,8 +2,7 @@
 //!
 //! Calls pass memref descriptors expanded into scalars (MLIR's default LLVM calling
 //! convention); a call to an external declaration marked `llvm.emit_c_interface` goes to
-//! `_mlir_ciface_<name>` instead, with every memref spilled to a stack descriptor and passed by
-//! pointer (ranked: `{allocated, aligned, offset, sizes, strides}`; unranked: `{rank, ptr}`).
+//! `_mlir_ciface_<name>` instead (MLIR's C interface, [`super::ciface`]).
 
 use cranelift_codegen::ir::{self, InstBuilder as _, MemFlagsData, StackSlotData, StackSlotKind};
 
@@ -74,20 +73,12 @@ fn codegen_call(fx: &mut FunctionCx<'_, '_>, op: OpId) -> CgResult<()> {
         .ok_or_else(|| fx.err(op, "requires a 'callee' symbol reference attribute"))?
         .to_owned();
     let (fref, decl) = fx.func_ref(op, &callee)?;
+    if decl.ciface {
+        let rets = super::ciface::codegen_call(fx, op, fref, &decl)?;
+        return bind_results(fx, op, &rets);
+    }
     let operands = fx.ir.operands(op).to_vec();
-    let args = if decl.ciface {
-        let mut out = Vec::new();
-        for a in &operands {
-            let c = fx.cvalue(op, *a)?;
-            match c {
-                CValue::Scalar(v) => out.push(v),
-                _ => out.push(spill_descriptor(fx, &c)),
-            }
-        }
-        out
-    } else {
-        expanded_args(fx, op, &operands)?
-    };
+    let args = expanded_args(fx, op, &operands)?;
     if args.len() != decl.sig.params.len() {
         return Err(fx.err(op, "operand count does not match the callee's signature"));
     }
@@ -149,31 +140,6 @@ pub(crate) fn signature_of(
     let mut rets = Vec::new();
     for t in results {
         rets.extend(types::lowered_types(t)?);
-    }
-    Ok(super::abi::make_sig(call_conv, &params, &rets))
-}
-
-/// The signature of `_mlir_ciface_<f>`: memrefs become one pointer each.
-pub(crate) fn ciface_signature_of(
-    call_conv: cranelift_codegen::isa::CallConv,
-    inputs: &[Type],
-    results: &[Type],
-) -> Result<ir::Signature, String> {
-    let mut params = Vec::new();
-    for t in inputs {
-        match t {
-            Type::MemRef(_) | Type::UnrankedMemRef(_) => params.push(types::PTR),
-            _ => params.extend(types::lowered_types(t)?),
-        }
-    }
-    let mut rets = Vec::new();
-    for t in results {
-        match t {
-            Type::MemRef(_) | Type::UnrankedMemRef(_) => {
-                return Err("C-interface functions returning memrefs are not supported".to_owned());
-            }
-            _ => rets.extend(types::lowered_types(t)?),
-        }
     }
     Ok(super::abi::make_sig(call_conv, &params, &rets))
 }

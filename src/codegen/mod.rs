@@ -24,6 +24,7 @@
 
 pub(crate) mod abi;
 pub(crate) mod arith;
+pub(crate) mod ciface;
 pub(crate) mod cf;
 pub(crate) mod coro;
 pub(crate) mod func;

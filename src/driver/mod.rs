@@ -150,9 +150,10 @@ pub(crate) fn declare_module_as<M: Module>(
                 let (inputs, results) =
                     func_type(ir, op).ok_or_else(|| op_error(ir, op, "has no function type"))?;
                 let defined = has_body(ir, op);
-                let ciface = !defined && ir.attr(op, "llvm.emit_c_interface").is_some();
+                let c_interface = ir.attr(op, "llvm.emit_c_interface").is_some();
+                let ciface = !defined && c_interface;
                 let sig = if ciface {
-                    codegen::func::ciface_signature_of(call_conv, &inputs, &results)
+                    codegen::ciface::signature_of(call_conv, &inputs, &results).map(|s| s.0)
                 } else {
                     codegen::func::signature_of(call_conv, &inputs, &results)
                 }
@@ -182,6 +183,20 @@ pub(crate) fn declare_module_as<M: Module>(
                 );
                 if defined {
                     bodies.push((id, op));
+                }
+                if defined && c_interface {
+                    let (wrapper_sig, _) =
+                        codegen::ciface::signature_of(call_conv, &inputs, &results)
+                            .map_err(|e| op_error(ir, op, e))?;
+                    let linkage = if private {
+                        Linkage::Local
+                    } else {
+                        Linkage::Export
+                    };
+                    let wrapper = m
+                        .declare_function(&format!("_mlir_ciface_{name}"), linkage, &wrapper_sig)
+                        .map_err(|e| op_error(ir, op, format!("cannot be declared: {e}")))?;
+                    decls.wrappers.push((wrapper, op));
                 }
             }
             "memref.global" => declare_global(m, ir, op, &mut decls)?,
@@ -337,8 +352,20 @@ fn compile_one(
     ctx: &mut cranelift_codegen::Context,
 ) -> Result<Compiled, Diagnostic> {
     let lowered = codegen::codegen_fn(ir, op, decls, isa.frontend_config(), cx, false)?;
+    finish_compile(isa, ir, op, id, lowered.func, ctx)
+}
+
+/// Compiles the Cranelift function `func` (generated for `op`) into bytes for `id`.
+fn finish_compile(
+    isa: &dyn TargetIsa,
+    ir: &Ir,
+    op: OpId,
+    id: FuncId,
+    func: ir::Function,
+    ctx: &mut cranelift_codegen::Context,
+) -> Result<Compiled, Diagnostic> {
     ctx.clear();
-    ctx.func = lowered.func;
+    ctx.func = func;
     let name = sym_name(ir, op).unwrap_or("?");
     let _guard = codegen::PrintOnPanic(name);
     let compiled = ctx
@@ -368,6 +395,35 @@ fn compile_one(
         code,
         relocs,
     })
+}
+
+/// Builds and compiles the `_mlir_ciface_` wrapper `id` of the C-interface function `op`.
+fn compile_wrapper(
+    isa: &dyn TargetIsa,
+    ir: &Ir,
+    decls: &Decls,
+    (id, op): (FuncId, OpId),
+    ctx: &mut cranelift_codegen::Context,
+) -> Result<Compiled, Diagnostic> {
+    let name = sym_name(ir, op).unwrap_or("?");
+    let callee = decls
+        .funcs
+        .get(name)
+        .ok_or_else(|| op_error(ir, op, "is not declared"))?;
+    let (inputs, results) =
+        func_type(ir, op).ok_or_else(|| op_error(ir, op, "has no function type"))?;
+    let user_name = ir::UserFuncName::user(0, id.as_u32());
+    let func =
+        codegen::ciface::build_wrapper(
+            decls.call_conv,
+            isa.frontend_config(),
+            user_name,
+            callee,
+            &inputs,
+            &results,
+        )
+            .map_err(|e| op_error(ir, op, format!("C-interface wrapper: {e}")))?;
+    finish_compile(isa, ir, op, id, func, ctx)
 }
 
 /// Compiles every function in `bodies` (in parallel when there are many) and defines them in
@@ -428,6 +484,11 @@ pub(crate) fn define_functions<M: Module>(
         }
         all
     };
+    let mut compiled = compiled;
+    let mut ctx = cranelift_codegen::Context::new();
+    for (id, op) in &decls.wrappers {
+        compiled.push(compile_wrapper(isa, ir, decls, (*id, *op), &mut ctx)?);
+    }
     for c in compiled {
         m.define_function_bytes(c.id, c.alignment, &c.code, &c.relocs)
             .map_err(|e| {
