@@ -24,8 +24,8 @@
 
 pub(crate) mod abi;
 pub(crate) mod arith;
-pub(crate) mod ciface;
 pub(crate) mod cf;
+pub(crate) mod ciface;
 pub(crate) mod coro;
 pub(crate) mod func;
 pub(crate) mod memref;

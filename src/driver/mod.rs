@@ -413,16 +413,15 @@ fn compile_wrapper(
     let (inputs, results) =
         func_type(ir, op).ok_or_else(|| op_error(ir, op, "has no function type"))?;
     let user_name = ir::UserFuncName::user(0, id.as_u32());
-    let func =
-        codegen::ciface::build_wrapper(
-            decls.call_conv,
-            isa.frontend_config(),
-            user_name,
-            callee,
-            &inputs,
-            &results,
-        )
-            .map_err(|e| op_error(ir, op, format!("C-interface wrapper: {e}")))?;
+    let func = codegen::ciface::build_wrapper(
+        decls.call_conv,
+        isa.frontend_config(),
+        user_name,
+        callee,
+        &inputs,
+        &results,
+    )
+    .map_err(|e| op_error(ir, op, format!("C-interface wrapper: {e}")))?;
     finish_compile(isa, ir, op, id, func, ctx)
 }
 
