@@ -6,6 +6,8 @@
 //! file with one `codegen_<op>` function per op:
 //!
 //! * [`func`] — `func.call`, `func.call_indirect`, `func.return`, `func.constant`;
+//! * [`ciface`] — MLIR's C interface (`llvm.emit_c_interface`): `_mlir_ciface_` wrappers and
+//!   calls, with result structs;
 //! * [`arith`] — every `arith` op the parser knows;
 //! * [`cf`] — `cf.br`, `cf.cond_br`, `cf.switch`, `cf.assert`;
 //! * [`memref`] — descriptors, `memref.*`, and `linalg.fill` (lowered to a loop nest here);
