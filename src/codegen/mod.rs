@@ -7,6 +7,7 @@
 //!
 //! * [`func`] — `func.call`, `func.call_indirect`, `func.return`, `func.constant`;
 //! * [`arith`] — every `arith` op the parser knows;
+//! * [`math`] — every `math` op on scalars (Cranelift instructions or the C math library);
 //! * [`cf`] — `cf.br`, `cf.cond_br`, `cf.switch`, `cf.assert`;
 //! * [`memref`] — descriptors, `memref.*`, and `linalg.fill` (lowered to a loop nest here);
 //! * [`vector`] — `vector.print` of scalars through the runtime's print functions;
@@ -27,6 +28,7 @@ pub(crate) mod arith;
 pub(crate) mod cf;
 pub(crate) mod coro;
 pub(crate) mod func;
+pub(crate) mod math;
 pub(crate) mod memref;
 pub(crate) mod runtime_calls;
 pub(crate) mod types;
@@ -479,6 +481,7 @@ fn codegen_op(fx: &mut FunctionCx<'_, '_>, op: OpId) -> CgResult<()> {
     match name.dialect() {
         "func" => func::codegen(fx, op),
         "arith" => arith::codegen(fx, op),
+        "math" => math::codegen(fx, op),
         "cf" => cf::codegen(fx, op),
         "memref" | "linalg" => memref::codegen(fx, op),
         "vector" => vector::codegen(fx, op),
