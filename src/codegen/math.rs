@@ -238,6 +238,11 @@ fn codegen_classify(fx: &mut FunctionCx<'_, '_>, op: OpId, short: &str) -> CgRes
 /// `math.fpowi`: compiler-rt's `__powi*f2` (what `llvm.intr.powi` calls or expands to):
 /// `r = 1; loop { if e & 1 { r *= a }; e /= 2; if e == 0 { break }; a *= a }`, then `1 / r`
 /// for a negative exponent. The exponent is sign-extended to 64 bits first.
+///
+/// LLVM's `powi` takes only an `i32` exponent (`POWI exponent does not match sizeof(int)`):
+/// other widths have one CPU lowering, `convert-math-to-funcs`, which computes the same
+/// products except for the minimum exponent, whose magnitude it takes as the maximum and
+/// then multiplies by the base once more; that is done here for those widths too.
 fn codegen_fpowi(fx: &mut FunctionCx<'_, '_>, op: OpId) -> CgResult<()> {
     let ir = fx.ir;
     let base = fx.scalar(op, fx.operand(op, 0)?)?;
@@ -261,6 +266,14 @@ fn codegen_fpowi(fx: &mut FunctionCx<'_, '_>, op: OpId) -> CgResult<()> {
     let fty = fx.bcx.func.dfg.value_type(base);
     let recip = fx.bcx.ins().icmp_imm_s(IntCC::SignedLessThan, e, 0);
     let one = fconst(fx, base, 1.0);
+    let (e, is_min) = if w == 32 {
+        (e, None)
+    } else {
+        let min = i64::MIN >> (64 - w);
+        let is_min = fx.bcx.ins().icmp_imm_s(IntCC::Equal, e, min);
+        let max = fx.bcx.ins().iconst(ct::I64, !min);
+        (fx.bcx.ins().select(is_min, max, e), Some(is_min))
+    };
 
     let head = fx.bcx.create_block();
     let square = fx.bcx.create_block();
@@ -289,7 +302,11 @@ fn codegen_fpowi(fx: &mut FunctionCx<'_, '_>, op: OpId) -> CgResult<()> {
     fx.bcx.ins().jump(head, &[r.into(), aa.into(), e.into()]);
 
     fx.bcx.switch_to_block(done);
-    let r = fx.bcx.block_params(done)[0];
+    let mut r = fx.bcx.block_params(done)[0];
+    if let Some(is_min) = is_min {
+        let rb = fx.bcx.ins().fmul(r, base);
+        r = fx.bcx.ins().select(is_min, rb, r);
+    }
     let inv = fx.bcx.ins().fdiv(one, r);
     let r = fx.bcx.ins().select(recip, inv, r);
     fx.def_scalar(op, r)
