@@ -140,6 +140,22 @@ fn has_fastmath(name: &str) -> bool {
     )
 }
 
+/// Fills in `fastmath = #arith.fastmath<none>` on a float op written in generic form without
+/// it (mlir-opt materialises the default property) and canonicalises the flags' spelling.
+///
+/// Meant to be called on every parsed `math.*` operation state (generic or custom form).
+pub fn normalize(state: &mut OperationState) {
+    if !has_fastmath(state.name.as_str()) {
+        return;
+    }
+    let bits = state
+        .attr("fastmath")
+        .map_or(Some(0), arith::fastmath_bits_of);
+    if let Some(bits) = bits {
+        state.add_attr("fastmath", arith::fastmath_attr(bits));
+    }
+}
+
 // -------------------------------------------------------------------------------------------
 // fastmath clause
 // -------------------------------------------------------------------------------------------
@@ -196,7 +212,7 @@ fn print_fastmath(p: &mut OpPrinter<'_>, op: OpId) -> fmt::Result {
 /// `%r = math.X %a, %b… [fastmath<…>] {attrs}? : t` (also `sincos`, whose two results are
 /// added by [`parse_sincos`]).
 fn parse_same_type(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<()> {
-    let operands = p.parse_operand_list()?;
+    let operands = parse_operands(p, arity(state.name.as_str()))?;
     parse_fastmath(p, state)?;
     p.parse_optional_attr_dict(&mut state.attrs)?;
     let ty = p.parse_colon_type()?;
@@ -217,6 +233,26 @@ fn print_same_type(p: &mut OpPrinter<'_>, op: OpId) -> fmt::Result {
         p.print_type(ir.value_type(*r))?;
     }
     Ok(())
+}
+
+/// The number of operands of op `name` in its custom form.
+fn arity(name: &str) -> usize {
+    match name {
+        "math.atan2" | "math.copysign" | "math.powf" | "math.ipowi" | "math.fpowi" => 2,
+        "math.fma" | "math.clampf" => 3,
+        _ => 1,
+    }
+}
+
+/// Parses exactly `n` comma-separated operands (`expected ','` when one is missing, as the
+/// generated parsers of MathOps.td's formats report it).
+fn parse_operands<'a>(p: &mut Parser<'a>, n: usize) -> PResult<Vec<crate::parse::Operand<'a>>> {
+    let mut operands = vec![p.parse_operand()?];
+    for _ in 1..n {
+        p.expect(",")?;
+        operands.push(p.parse_operand()?);
+    }
+    Ok(operands)
 }
 
 /// `%sin, %cos = math.sincos %x [fastmath<…>] : t`.
@@ -302,7 +338,7 @@ fn verify_sincos(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
 
 /// `%r = math.fpowi %b, %p [fastmath<…>] {attrs}? : tb, tp`.
 fn parse_fpowi(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<()> {
-    let operands = p.parse_operand_list()?;
+    let operands = parse_operands(p, 2)?;
     parse_fastmath(p, state)?;
     p.parse_optional_attr_dict(&mut state.attrs)?;
     let base = p.parse_colon_type()?;
@@ -372,12 +408,7 @@ fn bool_like_of(t: &Type) -> Type {
 fn parse_classify(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<()> {
     let operand = p.parse_operand()?;
     p.parse_optional_attr_dict(&mut state.attrs)?;
-    let bits = state
-        .attr("fastmath")
-        .map_or(Some(0), arith::fastmath_bits_of);
-    if let Some(bits) = bits {
-        state.add_attr("fastmath", arith::fastmath_attr(bits));
-    }
+    normalize(state);
     let ty = p.parse_colon_type()?;
     state.operands = vec![p.resolve_operand(&operand, &ty)?];
     state.result_types.push(bool_like_of(&ty));

@@ -108,6 +108,12 @@ pub static NOOP_PASSES: &[PassInfo] = &[
         Anchor::Any,
     ),
     noop(
+        "convert-math-to-libm",
+        "ConvertMathToLibmPass",
+        "Convert Math dialect to libm calls (corolift's code generation calls libm itself)",
+        MODULE,
+    ),
+    noop(
         "convert-to-llvm",
         "ConvertToLLVMPass",
         "Convert to LLVM via dialect interfaces found in the input IR",
@@ -136,6 +142,18 @@ pub static NOOP_PASSES: &[PassInfo] = &[
         "FinalizeMemRefToLLVMConversionPass",
         "Finalize MemRef dialect to LLVM dialect conversion",
         MODULE,
+    ),
+    noop(
+        "math-expand-ops",
+        "MathExpandOpsPass",
+        "Expand math operations (corolift's code generation handles the math ops it supports directly)",
+        Anchor::Any,
+    ),
+    noop(
+        "math-extend-to-supported-types",
+        "MathExtendToSupportedTypes",
+        "Legalize floating-point math ops on low-precision floats (no-op: code generation supports f32/f64)",
+        Anchor::Any,
     ),
     noop(
         "memref-expand",
