@@ -82,6 +82,12 @@ func.func @bits(%x: f64) {
   return
 }
 
+func.func @expm1_bits(%x: f64) -> i64 {
+  %e = math.expm1 %x : f64
+  %b = arith.bitcast %e : f64 to i64
+  return %b : i64
+}
+
 func.func @main() {
   %zero = arith.constant 0.0 : f64
   %nzero = arith.constant -0.0 : f64
@@ -177,8 +183,8 @@ func.func @main() {
   func.call @bits(%y) : (f64) -> ()
   // exp(x) - 1 loses the digits expm1 would keep: these bits are 1.000000082740371e-10, not
   // expm1's 1.00000000005e-10.
-  %em = math.expm1 %tiny : f64
-  %emb = arith.bitcast %em : f64 to i64
+  // (Through a call: mlir-opt folds math ops on constants with the C library's own expm1.)
+  %emb = func.call @expm1_bits(%tiny) : (f64) -> i64
   // CHECK-NEXT: 4457293557727756288
   vector.print %emb : i64
   return
