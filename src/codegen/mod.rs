@@ -9,6 +9,7 @@
 //! * [`ciface`] — MLIR's C interface (`llvm.emit_c_interface`): `_mlir_ciface_` wrappers and
 //!   calls, with result structs;
 //! * [`arith`] — every `arith` op the parser knows;
+//! * [`math`] — every `math` op on scalars (Cranelift instructions or the C math library);
 //! * [`cf`] — `cf.br`, `cf.cond_br`, `cf.switch`, `cf.assert`;
 //! * [`memref`] — descriptors, `memref.*`, and `linalg.fill` (lowered to a loop nest here);
 //! * [`vector`] — `vector.print` of scalars through the runtime's print functions;
@@ -30,6 +31,7 @@ pub(crate) mod cf;
 pub(crate) mod ciface;
 pub(crate) mod coro;
 pub(crate) mod func;
+pub(crate) mod math;
 pub(crate) mod memref;
 pub(crate) mod runtime_calls;
 pub(crate) mod types;
@@ -482,6 +484,7 @@ fn codegen_op(fx: &mut FunctionCx<'_, '_>, op: OpId) -> CgResult<()> {
     match name.dialect() {
         "func" => func::codegen(fx, op),
         "arith" => arith::codegen(fx, op),
+        "math" => math::codegen(fx, op),
         "cf" => cf::codegen(fx, op),
         "memref" | "linalg" => memref::codegen(fx, op),
         "vector" => vector::codegen(fx, op),

@@ -15,6 +15,7 @@ pub mod corolift;
 pub mod func;
 pub mod linalg;
 pub mod llvm;
+pub mod math;
 pub mod memref;
 pub mod scf;
 pub mod vector;
@@ -132,10 +133,11 @@ fn registry() -> &'static FxHashMap<&'static str, OpDef> {
     static REGISTRY: OnceLock<FxHashMap<&'static str, OpDef>> = OnceLock::new();
     REGISTRY.get_or_init(|| {
         let mut map = FxHashMap::default();
-        let dialects: [&[OpDef]; 11] = [
+        let dialects: [&[OpDef]; 12] = [
             builtin::OPS,
             func::OPS,
             arith::OPS,
+            math::OPS,
             cf::OPS,
             scf::OPS,
             memref::OPS,
@@ -166,6 +168,7 @@ pub fn is_known_dialect(dialect: &str) -> bool {
         "builtin"
             | "func"
             | "arith"
+            | "math"
             | "cf"
             | "scf"
             | "memref"

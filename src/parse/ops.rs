@@ -308,6 +308,7 @@ impl<'a> Parser<'a> {
         match state.name.dialect() {
             "arith" => crate::dialect::arith::normalize(&mut state),
             "cf" => crate::dialect::cf::normalize(&mut state),
+            "math" => crate::dialect::math::normalize(&mut state),
             "vector" => crate::dialect::vector::normalize(&mut state),
             _ => {}
         }

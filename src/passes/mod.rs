@@ -286,6 +286,7 @@ impl PassRegistry {
         for info in PASSES {
             r.register(info);
         }
+        r.register(&convert_math_to_funcs::INFO);
         r
     }
 
@@ -331,6 +332,7 @@ pub mod async_runtime_policy_based_ref_counting;
 pub mod async_runtime_ref_counting;
 pub mod async_runtime_ref_counting_opt;
 pub mod async_to_async_runtime;
+pub mod convert_math_to_funcs;
 pub mod coro_split;
 pub mod linalg_to_loops;
 pub mod scf_to_cf;

@@ -6,6 +6,12 @@
 //! any options), leave the IR unchanged, show up in `--mlir-print-ir-after-all` dumps under their
 //! upstream class names, and are reported as skipped under `--verbose`. Their anchors follow
 //! upstream, so `func.func(convert-func-to-llvm)` is rejected exactly as mlir-opt rejects it.
+//!
+//! The math passes of upstream runner pipelines are here too: `convert-math-to-libm` (code
+//! generation calls the same libm functions), `math-extend-to-supported-types` (code generation
+//! supports f32/f64 only) and `math-expand-ops` (code generation computes every math op
+//! directly; where upstream replaces an op by an approximation, results can differ in the last
+//! bits — see each description).
 
 use super::{Anchor, Pass, PassInfo, PassOptions};
 use crate::diag::Diagnostic;
@@ -108,6 +114,12 @@ pub static NOOP_PASSES: &[PassInfo] = &[
         Anchor::Any,
     ),
     noop(
+        "convert-math-to-libm",
+        "ConvertMathToLibmPass",
+        "Convert Math dialect to libm calls (corolift's code generation calls libm itself)",
+        MODULE,
+    ),
+    noop(
         "convert-to-llvm",
         "ConvertToLLVMPass",
         "Convert to LLVM via dialect interfaces found in the input IR",
@@ -136,6 +148,18 @@ pub static NOOP_PASSES: &[PassInfo] = &[
         "FinalizeMemRefToLLVMConversionPass",
         "Finalize MemRef dialect to LLVM dialect conversion",
         MODULE,
+    ),
+    noop(
+        "math-expand-ops",
+        "MathExpandOpsPass",
+        "Expand math operations (no-op: code generation computes each math op itself, with libm where LLVM's lowering calls it; upstream's exp/polynomial expansions of tanh, sinh, powf, … can round differently in the last bits)",
+        Anchor::Any,
+    ),
+    noop(
+        "math-extend-to-supported-types",
+        "MathExtendToSupportedTypes",
+        "Legalize floating-point math ops on low-precision floats (no-op: code generation supports f32/f64)",
+        Anchor::Any,
     ),
     noop(
         "memref-expand",

@@ -1,0 +1,117 @@
+// RUN: corolift opt %s --pass-pipeline="builtin.module(convert-math-to-funcs{min-width-of-fpowi-exponent=33 convert-ctlz})" | FileCheck %s
+// RUN: corolift opt %s --pass-pipeline="builtin.module(convert-math-to-funcs{min-width-of-fpowi-exponent=33 convert-ctlz})" | corolift opt | FileCheck %s
+
+// The options: min-width-of-fpowi-exponent=33 keeps the i32-exponent fpowi and converts the i64
+// one; convert-ctlz outlines math.ctlz (an scf loop) for each integer type. Expected text:
+// mlir-opt-22.
+func.func @options(%d: f64, %i: i32, %l: i64, %b: i8) -> (f64, f64, i32, i8) {
+  %0 = math.fpowi %d, %i : f64, i32
+  %1 = math.fpowi %d, %l : f64, i64
+  %2 = math.ctlz %i : i32
+  %3 = math.ctlz %b : i8
+  return %0, %1, %2, %3 : f64, f64, i32, i8
+}
+
+// CHECK-LABEL: func.func @options(%arg0: f64, %arg1: i32, %arg2: i64, %arg3: i8) -> (f64, f64, i32, i8) {
+// CHECK-NEXT: %0 = math.fpowi %arg0, %arg1 : f64, i32
+// CHECK-NEXT: %1 = call @__mlir_math_fpowi_f64_i64(%arg0, %arg2) : (f64, i64) -> f64
+// CHECK-NEXT: %2 = call @__mlir_math_ctlz_i32(%arg1) : (i32) -> i32
+// CHECK-NEXT: %3 = call @__mlir_math_ctlz_i8(%arg3) : (i8) -> i8
+// CHECK-NEXT: return %0, %1, %2, %3 : f64, f64, i32, i8
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func private @__mlir_math_fpowi_f64_i64(%arg0: f64, %arg1: i64) -> f64 attributes {llvm.linkage = #llvm.linkage<linkonce_odr>} {
+// CHECK-NEXT: %cst = arith.constant 1.000000e+00 : f64
+// CHECK-NEXT: %c0_i64 = arith.constant 0 : i64
+// CHECK-NEXT: %c1_i64 = arith.constant 1 : i64
+// CHECK-NEXT: %c-9223372036854775808_i64 = arith.constant -9223372036854775808 : i64
+// CHECK-NEXT: %c9223372036854775807_i64 = arith.constant 9223372036854775807 : i64
+// CHECK-NEXT: %0 = arith.cmpi eq, %arg1, %c0_i64 : i64
+// CHECK-NEXT: cf.cond_br %0, ^bb1, ^bb2
+// CHECK-NEXT: ^bb1:  // pred: ^bb0
+// CHECK-NEXT: return %cst : f64
+// CHECK-NEXT: ^bb2:  // pred: ^bb0
+// CHECK-NEXT: %1 = arith.cmpi sle, %arg1, %c0_i64 : i64
+// CHECK-NEXT: %2 = arith.cmpi eq, %arg1, %c-9223372036854775808_i64 : i64
+// CHECK-NEXT: %3 = arith.subi %c0_i64, %arg1 : i64
+// CHECK-NEXT: %4 = arith.select %1, %3, %arg1 : i64
+// CHECK-NEXT: %5 = arith.select %2, %c9223372036854775807_i64, %4 : i64
+// CHECK-NEXT: cf.br ^bb3(%cst, %arg0, %5 : f64, f64, i64)
+// CHECK-NEXT: ^bb3(%6: f64, %7: f64, %8: i64):  // 2 preds: ^bb2, ^bb6
+// CHECK-NEXT: %9 = arith.andi %8, %c1_i64 : i64
+// CHECK-NEXT: %10 = arith.cmpi ne, %9, %c0_i64 : i64
+// CHECK-NEXT: cf.cond_br %10, ^bb4, ^bb5(%6 : f64)
+// CHECK-NEXT: ^bb4:  // pred: ^bb3
+// CHECK-NEXT: %11 = arith.mulf %6, %7 : f64
+// CHECK-NEXT: cf.br ^bb5(%11 : f64)
+// CHECK-NEXT: ^bb5(%12: f64):  // 2 preds: ^bb3, ^bb4
+// CHECK-NEXT: %13 = arith.shrui %8, %c1_i64 : i64
+// CHECK-NEXT: %14 = arith.cmpi eq, %13, %c0_i64 : i64
+// CHECK-NEXT: cf.cond_br %14, ^bb7(%12 : f64), ^bb6
+// CHECK-NEXT: ^bb6:  // pred: ^bb5
+// CHECK-NEXT: %15 = arith.mulf %7, %7 : f64
+// CHECK-NEXT: cf.br ^bb3(%12, %15, %13 : f64, f64, i64)
+// CHECK-NEXT: ^bb7(%16: f64):  // pred: ^bb5
+// CHECK-NEXT: cf.cond_br %2, ^bb8, ^bb9(%16 : f64)
+// CHECK-NEXT: ^bb8:  // pred: ^bb7
+// CHECK-NEXT: %17 = arith.mulf %16, %arg0 : f64
+// CHECK-NEXT: cf.br ^bb9(%17 : f64)
+// CHECK-NEXT: ^bb9(%18: f64):  // 2 preds: ^bb7, ^bb8
+// CHECK-NEXT: cf.cond_br %1, ^bb10, ^bb11(%18 : f64)
+// CHECK-NEXT: ^bb10:  // pred: ^bb9
+// CHECK-NEXT: %19 = arith.divf %cst, %18 : f64
+// CHECK-NEXT: cf.br ^bb11(%19 : f64)
+// CHECK-NEXT: ^bb11(%20: f64):  // 2 preds: ^bb9, ^bb10
+// CHECK-NEXT: return %20 : f64
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func private @__mlir_math_ctlz_i32(%arg0: i32) -> i32 attributes {llvm.linkage = #llvm.linkage<linkonce_odr>} {
+// CHECK-NEXT: %c32_i32 = arith.constant 32 : i32
+// CHECK-NEXT: %c0_i32 = arith.constant 0 : i32
+// CHECK-NEXT: %0 = arith.cmpi eq, %arg0, %c0_i32 : i32
+// CHECK-NEXT: %1 = scf.if %0 -> (i32) {
+// CHECK-NEXT: scf.yield %c32_i32 : i32
+// CHECK-NEXT: } else {
+// CHECK-NEXT: %c1 = arith.constant 1 : index
+// CHECK-NEXT: %c1_i32 = arith.constant 1 : i32
+// CHECK-NEXT: %c32 = arith.constant 32 : index
+// CHECK-NEXT: %c0_i32_0 = arith.constant 0 : i32
+// CHECK-NEXT: %2:2 = scf.for %arg1 = %c1 to %c32 step %c1 iter_args(%arg2 = %arg0, %arg3 = %c0_i32_0) -> (i32, i32) {
+// CHECK-NEXT: %3 = arith.cmpi slt, %arg2, %c0_i32 : i32
+// CHECK-NEXT: %4:2 = scf.if %3 -> (i32, i32) {
+// CHECK-NEXT: scf.yield %arg2, %arg3 : i32, i32
+// CHECK-NEXT: } else {
+// CHECK-NEXT: %5 = arith.addi %arg3, %c1_i32 : i32
+// CHECK-NEXT: %6 = arith.shli %arg2, %c1_i32 : i32
+// CHECK-NEXT: scf.yield %6, %5 : i32, i32
+// CHECK-NEXT: }
+// CHECK-NEXT: scf.yield %4#0, %4#1 : i32, i32
+// CHECK-NEXT: }
+// CHECK-NEXT: scf.yield %2#1 : i32
+// CHECK-NEXT: }
+// CHECK-NEXT: return %1 : i32
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func private @__mlir_math_ctlz_i8(%arg0: i8) -> i8 attributes {llvm.linkage = #llvm.linkage<linkonce_odr>} {
+// CHECK-NEXT: %c8_i8 = arith.constant 8 : i8
+// CHECK-NEXT: %c0_i8 = arith.constant 0 : i8
+// CHECK-NEXT: %0 = arith.cmpi eq, %arg0, %c0_i8 : i8
+// CHECK-NEXT: %1 = scf.if %0 -> (i8) {
+// CHECK-NEXT: scf.yield %c8_i8 : i8
+// CHECK-NEXT: } else {
+// CHECK-NEXT: %c1 = arith.constant 1 : index
+// CHECK-NEXT: %c1_i8 = arith.constant 1 : i8
+// CHECK-NEXT: %c8 = arith.constant 8 : index
+// CHECK-NEXT: %c0_i8_0 = arith.constant 0 : i8
+// CHECK-NEXT: %2:2 = scf.for %arg1 = %c1 to %c8 step %c1 iter_args(%arg2 = %arg0, %arg3 = %c0_i8_0) -> (i8, i8) {
+// CHECK-NEXT: %3 = arith.cmpi slt, %arg2, %c0_i8 : i8
+// CHECK-NEXT: %4:2 = scf.if %3 -> (i8, i8) {
+// CHECK-NEXT: scf.yield %arg2, %arg3 : i8, i8
+// CHECK-NEXT: } else {
+// CHECK-NEXT: %5 = arith.addi %arg3, %c1_i8 : i8
+// CHECK-NEXT: %6 = arith.shli %arg2, %c1_i8 : i8
+// CHECK-NEXT: scf.yield %6, %5 : i8, i8
+// CHECK-NEXT: }
+// CHECK-NEXT: scf.yield %4#0, %4#1 : i8, i8
+// CHECK-NEXT: }
+// CHECK-NEXT: scf.yield %2#1 : i8
+// CHECK-NEXT: }
+// CHECK-NEXT: return %1 : i8
+// CHECK-NEXT: }
