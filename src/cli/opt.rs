@@ -103,6 +103,11 @@ const FLAGS: &[(&str, Kind, &str)] = &[
         "Run the verifier after each transformation pass (default on; --verify-each=false disables)",
     ),
     (
+        "verify-roundtrip",
+        Kind::Flag,
+        "Round-trip the IR after the passes through its generic text form and check that it is unchanged",
+    ),
+    (
         "allow-unregistered-dialect",
         Kind::Flag,
         "Allow operations of unregistered dialects (accepted for compatibility)",
@@ -165,6 +170,7 @@ struct Options {
     print: PrintOptions,
     verify_diagnostics: bool,
     verify_each: bool,
+    verify_roundtrip: bool,
     timing: bool,
     dump_pipeline: bool,
     list_passes: bool,
@@ -259,6 +265,7 @@ fn parse_args(args: &[String], registry: &PassRegistry) -> Result<Options, CliEr
                 }
             }
             "verify-each" => o.verify_each = flag(&value)?,
+            "verify-roundtrip" => o.verify_roundtrip = flag(&value)?,
             "allow-unregistered-dialect" | "mlir-disable-threading" => {
                 flag(&value)?;
             }
@@ -556,7 +563,38 @@ fn process_chunk(
     if o.frame_report {
         let _ = dumps.write_all(crate::passes::coro_split::frame_report(&m.ir, m.top).as_bytes());
     }
+    if o.verify_roundtrip {
+        verify_roundtrip(&m.ir, m.top, file)?;
+    }
     Ok(print_op(&m.ir, m.top, o.print))
+}
+
+/// `--verify-roundtrip`, as mlir-opt's: prints `top` in the generic form, parses that text
+/// again and requires the reparsed IR to print the same, so every op's printer and parser agree
+/// on everything the op holds.
+fn verify_roundtrip(
+    ir: &crate::ir::Ir,
+    top: crate::ir::OpId,
+    file: &Arc<str>,
+) -> Result<(), Vec<Diagnostic>> {
+    let generic = PrintOptions {
+        generic: true,
+        ..PrintOptions::default()
+    };
+    let reference = print_op(ir, top, generic);
+    let differs = |detail: String| {
+        vec![Diagnostic::error(
+            ir.loc(top).clone(),
+            format!("roundTrip testing roundtripped module differs from original:\n{detail}"),
+        )]
+    };
+    let reparsed = crate::parse::parse_source(&reference, file)
+        .map_err(|d| differs(format!("the generic form does not parse: {}", d.message)))?;
+    let again = print_op(&reparsed.ir, reparsed.top, generic);
+    if again != reference {
+        return Err(differs(again));
+    }
+    Ok(())
 }
 
 fn filter(all: bool, names: &[String]) -> PassFilter {
