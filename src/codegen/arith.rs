@@ -31,6 +31,9 @@ pub(crate) fn codegen(fx: &mut FunctionCx<'_, '_>, op: OpId) -> CgResult<()> {
         | "shrui" | "minui" | "maxui" | "divsi" | "remsi" | "shrsi" | "minsi" | "maxsi" => {
             codegen_int_binary(fx, op, short)
         }
+        "addui_extended" => codegen_addui_extended(fx, op),
+        "mulsi_extended" => codegen_mul_extended(fx, op, true),
+        "mului_extended" => codegen_mul_extended(fx, op, false),
         "ceildivsi" => codegen_ceildivsi(fx, op),
         "floordivsi" => codegen_floordivsi(fx, op),
         "ceildivui" => codegen_ceildivui(fx, op),
@@ -174,6 +177,51 @@ fn codegen_int_binary(fx: &mut FunctionCx<'_, '_>, op: OpId, short: &str) -> CgR
     };
     let r = normalize(fx, r, w);
     fx.def_scalar(op, r)
+}
+
+/// `arith.addui_extended`: the wrapped sum and its carry (`sum <u a`, as LLVM's
+/// `uadd.with.overflow`).
+fn codegen_addui_extended(fx: &mut FunctionCx<'_, '_>, op: OpId) -> CgResult<()> {
+    let ty = result_type(fx, op)?;
+    let (w, _) = int_info(fx, op, ty)?;
+    let (a, b) = binary_operands(fx, op)?;
+    let sum = fx.bcx.ins().iadd(a, b);
+    let sum = normalize(fx, sum, w);
+    let carry = fx.bcx.ins().icmp(IntCC::UnsignedLessThan, sum, a);
+    let (r0, r1) = (fx.result(op, 0)?, fx.result(op, 1)?);
+    fx.def(r0, CValue::Scalar(sum));
+    fx.def(r1, CValue::Scalar(carry));
+    Ok(())
+}
+
+/// `arith.mulsi_extended` / `arith.mului_extended`: the low and high `w` bits of the
+/// `2w`-bit product, computed in `i64` when it fits and in `i128` otherwise (LLVM's lowering
+/// extends to `2w` bits the same way).
+fn codegen_mul_extended(fx: &mut FunctionCx<'_, '_>, op: OpId, signed: bool) -> CgResult<()> {
+    let ty = result_type(fx, op)?;
+    let (w, c) = int_info(fx, op, ty)?;
+    let (a, b) = binary_operands(fx, op)?;
+    let wide = if 2 * w <= 64 { ct::I64 } else { ct::I128 };
+    let extend = |fx: &mut FunctionCx<'_, '_>, v: ir::Value| {
+        if signed {
+            let v = sext_in_container(fx, v, w);
+            fx.bcx.ins().sextend(wide, v)
+        } else {
+            fx.bcx.ins().uextend(wide, v)
+        }
+    };
+    let (a, b) = (extend(fx, a), extend(fx, b));
+    let product = fx.bcx.ins().imul(a, b);
+    let high = fx.bcx.ins().ushr_imm_u(product, i64::from(w));
+    let mut halves = [product, high];
+    for h in &mut halves {
+        let narrow = fx.bcx.ins().ireduce(c, *h);
+        *h = normalize(fx, narrow, w);
+    }
+    let (r0, r1) = (fx.result(op, 0)?, fx.result(op, 1)?);
+    fx.def(r0, CValue::Scalar(halves[0]));
+    fx.def(r1, CValue::Scalar(halves[1]));
+    Ok(())
 }
 
 /// `arith.ceildivsi`: `z = a / b; (z*b != a && (a<0) == (b<0)) ? z + 1 : z`.
