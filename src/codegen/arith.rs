@@ -12,7 +12,8 @@
 //!   `z = a / b; z*b != a && (a<0) == (b<0) ? z+1 : z`, `… (a<0) != (b<0) ? z-1 : z`,
 //!   `a == 0 ? 0 : (a-1)/b + 1`;
 //! * `minimumf`/`maximumf` propagate NaN and order -0 < +0 (Cranelift `fmin`/`fmax`);
-//!   `minnumf`/`maxnumf` return the non-NaN operand when exactly one is NaN;
+//!   `minnumf`/`maxnumf` return the non-NaN operand when exactly one is NaN and the first
+//!   operand when both compare equal (`-0`/`+0`), as LLVM's x86_64 code does;
 //! * `fptosi`/`fptoui` saturate (out-of-range is poison in MLIR), `remf` calls libm `fmod`.
 
 use cranelift_codegen::ir::condcodes::{FloatCC, IntCC};
@@ -322,21 +323,25 @@ fn codegen_minmaxnumf(fx: &mut FunctionCx<'_, '_>, op: OpId, min: bool) -> CgRes
     fx.def_scalar(op, r)
 }
 
-/// `minnum`/`maxnum` of two floats: a single NaN operand is ignored.
+/// `minnum`/`maxnum` of two floats: a single NaN operand is ignored, and of two equal
+/// operands (`-0` and `+0`) the first is returned. That is what LLVM's x86_64 lowering of
+/// `llvm.minnum`/`llvm.maxnum` (`minss`/`maxss` with the operands swapped, plus a NaN
+/// check) gives, which mlir-runner-22 prints; spelled out here so that aarch64 (whose
+/// `fminnm` orders `-0 < +0`) gives the same.
 pub(crate) fn minmaxnum(
     fx: &mut FunctionCx<'_, '_>,
     a: ir::Value,
     b: ir::Value,
     min: bool,
 ) -> ir::Value {
-    let m = if min {
-        fx.bcx.ins().fmin(a, b)
+    let cc = if min {
+        FloatCC::LessThan
     } else {
-        fx.bcx.ins().fmax(a, b)
+        FloatCC::GreaterThan
     };
+    let b_wins = fx.bcx.ins().fcmp(cc, b, a);
+    let r = fx.bcx.ins().select(b_wins, b, a);
     let a_nan = fx.bcx.ins().fcmp(FloatCC::Unordered, a, a);
-    let b_nan = fx.bcx.ins().fcmp(FloatCC::Unordered, b, b);
-    let r = fx.bcx.ins().select(b_nan, a, m);
     fx.bcx.ins().select(a_nan, b, r)
 }
 
