@@ -228,6 +228,7 @@ pub static PASSES: &[PassInfo] = &[
         Anchor::Any,
         linalg_to_loops::run,
     ),
+    arith_expand::INFO,
 ];
 
 impl std::fmt::Debug for dyn Pass {
@@ -326,6 +327,7 @@ impl PassRegistry {
     }
 }
 
+pub mod arith_expand;
 pub mod async_func_to_async_runtime;
 pub mod async_runtime_policy_based_ref_counting;
 pub mod async_runtime_ref_counting;
