@@ -13,7 +13,7 @@
 //!   `a == 0 ? 0 : (a-1)/b + 1`;
 //! * `minimumf`/`maximumf` propagate NaN and order -0 < +0 (Cranelift `fmin`/`fmax`);
 //!   `minnumf`/`maxnumf` return the non-NaN operand when exactly one is NaN and the first
-//!   operand when both compare equal (`-0`/`+0`), as LLVM's x86_64 code does;
+//!   operand when both compare equal (`-0`/`+0`, which LLVM leaves unspecified);
 //! * `fptosi`/`fptoui` saturate (out-of-range is poison in MLIR), `remf` calls libm `fmod`.
 
 use cranelift_codegen::ir::condcodes::{FloatCC, IntCC};
@@ -339,10 +339,10 @@ fn codegen_minmaxnumf(fx: &mut FunctionCx<'_, '_>, op: OpId, min: bool) -> CgRes
 }
 
 /// `minnum`/`maxnum` of two floats: a single NaN operand is ignored, and of two equal
-/// operands (`-0` and `+0`) the first is returned. That is what LLVM's x86_64 lowering of
-/// `llvm.minnum`/`llvm.maxnum` (`minss`/`maxss` with the operands swapped, plus a NaN
-/// check) gives, which mlir-runner-22 prints; spelled out here so that aarch64 (whose
-/// `fminnm` orders `-0 < +0`) gives the same.
+/// operands (`-0` and `+0`) the first is returned. LLVM leaves that last choice open (its
+/// x86_64 code returns the first operand at -O0, which mlir-runner-22 printed here, and can
+/// differ at -O3); spelled out here so that x86_64 and aarch64 (whose `fminnm` orders
+/// `-0 < +0`) give the same.
 pub(crate) fn minmaxnum(
     fx: &mut FunctionCx<'_, '_>,
     a: ir::Value,

@@ -1,10 +1,10 @@
 // NaN and signed zeros through minimumf/maximumf (NaN propagates, -0 < +0) and
-// minnumf/maxnumf (a single NaN is ignored; of -0 and +0 the first operand is returned, as
-// LLVM's x86_64 code does), every cmpf predicate (ordered, unordered, false, true) on
-// ordered, equal, NaN and -0/+0 operands, and addf/subf/mulf/divf/remf/negf with fastmath
-// flags (which the CPU lowering ignores for these results). Constants are hex floats (NaN,
-// inf, -inf) and -0.0. No NaN is computed (its sign differs between x86_64 and aarch64).
-// Expected output: mlir-runner-22 (the pipeline of scripts/compare-corpus.sh).
+// minnumf/maxnumf (a single NaN is ignored), every cmpf predicate (ordered, unordered, false,
+// true) on ordered, equal, NaN and -0/+0 operands, and addf/subf/mulf/divf/remf/negf with
+// fastmath flags (which the CPU lowering ignores for these results). Constants are hex floats
+// (NaN, inf, -inf) and -0.0. Not printed: minnumf/maxnumf of -0 and +0 (LLVM itself gives
+// different answers at -O0 and -O3) and computed NaNs (their sign differs between x86_64 and
+// aarch64). Expected output: mlir-runner-22 (the pipeline of scripts/compare-corpus.sh).
 // RUN: corolift run %s | FileCheck %s --match-full-lines
 func.func @minmax(%a: f32, %b: f32) {
   %0 = arith.minimumf %a, %b : f32
@@ -15,6 +15,20 @@ func.func @minmax(%a: f32, %b: f32) {
   vector.print %1 : f32 punctuation <comma>
   vector.print %2 : f32 punctuation <comma>
   vector.print %3 : f32
+  return
+}
+func.func @minmax_zero(%a: f64, %b: f64) {
+  %0 = arith.minimumf %a, %b : f64
+  %1 = arith.maximumf %a, %b : f64
+  vector.print %0 : f64 punctuation <comma>
+  vector.print %1 : f64
+  return
+}
+func.func @minmax_zero32(%a: f32, %b: f32) {
+  %0 = arith.minimumf %a, %b : f32
+  %1 = arith.maximumf %a, %b : f32
+  vector.print %0 : f32 punctuation <comma>
+  vector.print %1 : f32
   return
 }
 func.func @minmax64(%a: f64, %b: f64) {
@@ -89,8 +103,8 @@ func.func @main() {
   call @minmax(%nan, %one) : (f32, f32) -> ()
   call @minmax(%one, %nan) : (f32, f32) -> ()
   call @minmax(%nan, %nan) : (f32, f32) -> ()
-  call @minmax(%z, %nz) : (f32, f32) -> ()
-  call @minmax(%nz, %z) : (f32, f32) -> ()
+  call @minmax_zero32(%z, %nz) : (f32, f32) -> ()
+  call @minmax_zero32(%nz, %z) : (f32, f32) -> ()
   call @minmax(%inf, %ninf) : (f32, f32) -> ()
   call @minmax(%m2, %one) : (f32, f32) -> ()
   %dnan = arith.constant 0x7FF8000000000000 : f64
@@ -99,8 +113,8 @@ func.func @main() {
   %d1 = arith.constant 1.0 : f64
   %d2 = arith.constant 2.0 : f64
   call @minmax64(%dnan, %d1) : (f64, f64) -> ()
-  call @minmax64(%dz, %dnz) : (f64, f64) -> ()
-  call @minmax64(%dnz, %dz) : (f64, f64) -> ()
+  call @minmax_zero(%dz, %dnz) : (f64, f64) -> ()
+  call @minmax_zero(%dnz, %dz) : (f64, f64) -> ()
   call @cmp(%d1, %d2) : (f64, f64) -> ()
   call @cmp(%d2, %d1) : (f64, f64) -> ()
   call @cmp(%d1, %d1) : (f64, f64) -> ()
@@ -116,13 +130,13 @@ func.func @main() {
 // CHECK: nan, nan, 1, 1
 // CHECK-NEXT: nan, nan, 1, 1
 // CHECK-NEXT: nan, nan, nan, nan
-// CHECK-NEXT: -0, 0, 0, 0
-// CHECK-NEXT: -0, 0, -0, -0
+// CHECK-NEXT: -0, 0
+// CHECK-NEXT: -0, 0
 // CHECK-NEXT: -inf, inf, -inf, inf
 // CHECK-NEXT: -2.5, 1, -2.5, 1
 // CHECK-NEXT: nan, nan, 1, 1
-// CHECK-NEXT: -0, 0, 0, 0
-// CHECK-NEXT: -0, 0, -0, -0
+// CHECK-NEXT: -0, 0
+// CHECK-NEXT: -0, 0
 // CHECK-NEXT: 0, 0, 0, 0, 1, 1, 1, 1, 0, 0, 0, 1, 1, 1, 0, 1
 // CHECK-NEXT: 0, 0, 1, 1, 0, 0, 1, 1, 0, 1, 1, 0, 0, 1, 0, 1
 // CHECK-NEXT: 0, 1, 0, 1, 0, 1, 0, 1, 1, 0, 1, 0, 1, 0, 0, 1
