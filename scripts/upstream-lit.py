@@ -60,6 +60,16 @@ def library_substitutions():
     return subs
 
 
+def command_env():
+    """The environment of a RUN line: the linked library names resolve their own
+    dependencies through `$ORIGIN/../lib`, which is wrong for the link folder, so the loader
+    also searches LLVM 22's library folder."""
+    env = dict(os.environ)
+    paths = [LLVM_LIB] + [p for p in env.get("LD_LIBRARY_PATH", "").split(":") if p]
+    env["LD_LIBRARY_PATH"] = ":".join(paths)
+    return env
+
+
 def tool_substitutions(tool, corolift):
     if tool == "llvm":
         opt, runner = "mlir-opt-22", "mlir-runner-22"
@@ -67,8 +77,9 @@ def tool_substitutions(tool, corolift):
         opt, runner = f"{corolift} opt", f"{corolift} run"
     return [
         (r"\bmlir-opt\b", opt),
-        (r"\bmlir-cpu-runner\b", runner),
-        (r"\bmlir-runner\b", runner),
+        # One pattern for both names: replacing them one after the other would rewrite the
+        # `mlir-runner` inside an already substituted `mlir-runner-22`.
+        (r"\bmlir-(?:cpu-)?runner\b(?!-)", runner),
         (r"\bFileCheck\b", os.path.join(LLVM_BIN, "FileCheck")),
         (r"(^|[|;&(]\s*)not\b", r"\1" + os.path.join(LLVM_BIN, "not")),
         (r"\|\s*count\b", "| " + os.path.join(LLVM_BIN, "count")),
@@ -139,6 +150,7 @@ def run_file(path, tool, corolift, verbose, timeout):
                     text=True,
                     timeout=timeout,
                     errors="replace",
+                    env=command_env(),
                 )
             except subprocess.TimeoutExpired:
                 return "FAIL", f"timeout after {timeout}s: {cmd}"

@@ -12,14 +12,15 @@
 //!   `z = a / b; z*b != a && (a<0) == (b<0) ? z+1 : z`, `… (a<0) != (b<0) ? z-1 : z`,
 //!   `a == 0 ? 0 : (a-1)/b + 1`;
 //! * `minimumf`/`maximumf` propagate NaN and order -0 < +0 (Cranelift `fmin`/`fmax`);
-//!   `minnumf`/`maxnumf` return the non-NaN operand when exactly one is NaN;
+//!   `minnumf`/`maxnumf` return the non-NaN operand when exactly one is NaN and the first
+//!   operand when both compare equal (`-0`/`+0`, which LLVM leaves unspecified);
 //! * `fptosi`/`fptoui` saturate (out-of-range is poison in MLIR), `remf` calls libm `fmod`.
 
 use cranelift_codegen::ir::condcodes::{FloatCC, IntCC};
 use cranelift_codegen::ir::{self, InstBuilder as _, MemFlagsData, types as ct};
 
 use super::{CValue, CgResult, FunctionCx, int_attr, types};
-use crate::ir::{Attribute, OpId, Type};
+use crate::ir::{Attribute, FloatKind, OpId, Type};
 
 /// Dispatches an `arith.*` op.
 pub(crate) fn codegen(fx: &mut FunctionCx<'_, '_>, op: OpId) -> CgResult<()> {
@@ -31,6 +32,9 @@ pub(crate) fn codegen(fx: &mut FunctionCx<'_, '_>, op: OpId) -> CgResult<()> {
         | "shrui" | "minui" | "maxui" | "divsi" | "remsi" | "shrsi" | "minsi" | "maxsi" => {
             codegen_int_binary(fx, op, short)
         }
+        "addui_extended" => codegen_addui_extended(fx, op),
+        "mulsi_extended" => codegen_mul_extended(fx, op, true),
+        "mului_extended" => codegen_mul_extended(fx, op, false),
         "ceildivsi" => codegen_ceildivsi(fx, op),
         "floordivsi" => codegen_floordivsi(fx, op),
         "ceildivui" => codegen_ceildivui(fx, op),
@@ -176,6 +180,51 @@ fn codegen_int_binary(fx: &mut FunctionCx<'_, '_>, op: OpId, short: &str) -> CgR
     fx.def_scalar(op, r)
 }
 
+/// `arith.addui_extended`: the wrapped sum and its carry (`sum <u a`, as LLVM's
+/// `uadd.with.overflow`).
+fn codegen_addui_extended(fx: &mut FunctionCx<'_, '_>, op: OpId) -> CgResult<()> {
+    let ty = result_type(fx, op)?;
+    let (w, _) = int_info(fx, op, ty)?;
+    let (a, b) = binary_operands(fx, op)?;
+    let sum = fx.bcx.ins().iadd(a, b);
+    let sum = normalize(fx, sum, w);
+    let carry = fx.bcx.ins().icmp(IntCC::UnsignedLessThan, sum, a);
+    let (r0, r1) = (fx.result(op, 0)?, fx.result(op, 1)?);
+    fx.def(r0, CValue::Scalar(sum));
+    fx.def(r1, CValue::Scalar(carry));
+    Ok(())
+}
+
+/// `arith.mulsi_extended` / `arith.mului_extended`: the low and high `w` bits of the
+/// `2w`-bit product, computed in `i64` when it fits and in `i128` otherwise (LLVM's lowering
+/// extends to `2w` bits the same way).
+fn codegen_mul_extended(fx: &mut FunctionCx<'_, '_>, op: OpId, signed: bool) -> CgResult<()> {
+    let ty = result_type(fx, op)?;
+    let (w, c) = int_info(fx, op, ty)?;
+    let (a, b) = binary_operands(fx, op)?;
+    let wide = if 2 * w <= 64 { ct::I64 } else { ct::I128 };
+    let extend = |fx: &mut FunctionCx<'_, '_>, v: ir::Value| {
+        if signed {
+            let v = sext_in_container(fx, v, w);
+            fx.bcx.ins().sextend(wide, v)
+        } else {
+            fx.bcx.ins().uextend(wide, v)
+        }
+    };
+    let (a, b) = (extend(fx, a), extend(fx, b));
+    let product = fx.bcx.ins().imul(a, b);
+    let high = fx.bcx.ins().ushr_imm_u(product, i64::from(w));
+    let mut halves = [product, high];
+    for h in &mut halves {
+        let narrow = fx.bcx.ins().ireduce(c, *h);
+        *h = normalize(fx, narrow, w);
+    }
+    let (r0, r1) = (fx.result(op, 0)?, fx.result(op, 1)?);
+    fx.def(r0, CValue::Scalar(halves[0]));
+    fx.def(r1, CValue::Scalar(halves[1]));
+    Ok(())
+}
+
 /// `arith.ceildivsi`: `z = a / b; (z*b != a && (a<0) == (b<0)) ? z + 1 : z`.
 fn codegen_ceildivsi(fx: &mut FunctionCx<'_, '_>, op: OpId) -> CgResult<()> {
     signed_div_adjust(fx, op, true)
@@ -225,22 +274,34 @@ fn codegen_ceildivui(fx: &mut FunctionCx<'_, '_>, op: OpId) -> CgResult<()> {
     fx.def_scalar(op, r)
 }
 
-/// Checks that the result is `f32`/`f64`.
+/// Checks that the result is a scalar float (`f16`, `bf16`, `f32`, `f64`).
 fn float_check(fx: &FunctionCx<'_, '_>, op: OpId) -> CgResult<()> {
     let ty = result_type(fx, op)?;
     match ty {
-        Type::Float(crate::ir::FloatKind::F32 | crate::ir::FloatKind::F64) => Ok(()),
+        Type::Float(_) => Ok(()),
         _ => Err(fx.err(
             op,
-            format!("type '{ty}' is not supported by code generation (f32/f64 only)"),
+            format!("type '{ty}' is not supported by code generation (scalar floats only)"),
         )),
     }
+}
+
+/// The two operands of a float binary op, widened to `f32` for 16-bit floats, and the
+/// operand type.
+fn float_operands<'a>(
+    fx: &mut FunctionCx<'a, '_>,
+    op: OpId,
+) -> CgResult<(ir::Value, ir::Value, &'a Type)> {
+    let ir = fx.ir;
+    let ty = ir.value_type(fx.operand(op, 0)?);
+    let (a, b) = binary_operands(fx, op)?;
+    Ok((widen_if_half(fx, a, ty), widen_if_half(fx, b, ty), ty))
 }
 
 /// `arith.{addf,subf,mulf,divf,minimumf,maximumf}`.
 fn codegen_float_binary(fx: &mut FunctionCx<'_, '_>, op: OpId, short: &str) -> CgResult<()> {
     float_check(fx, op)?;
-    let (a, b) = binary_operands(fx, op)?;
+    let (a, b, ty) = float_operands(fx, op)?;
     let ins = fx.bcx.ins();
     let r = match short {
         "addf" => ins.fadd(a, b),
@@ -250,45 +311,52 @@ fn codegen_float_binary(fx: &mut FunctionCx<'_, '_>, op: OpId, short: &str) -> C
         "minimumf" => ins.fmin(a, b),
         _ => ins.fmax(a, b),
     };
+    let r = narrow_if_half(fx, r, ty);
     fx.def_scalar(op, r)
 }
 
 /// `arith.remf`: libm `fmod`/`fmodf` (what LLVM's `frem` becomes).
 fn codegen_remf(fx: &mut FunctionCx<'_, '_>, op: OpId) -> CgResult<()> {
     float_check(fx, op)?;
-    let (a, b) = binary_operands(fx, op)?;
+    let (a, b, ty) = float_operands(fx, op)?;
     let f = if fx.bcx.func.dfg.value_type(a) == ct::F32 {
         "fmodf"
     } else {
         "fmod"
     };
     let r = fx.call_import(op, f, &[a, b])?;
-    fx.def_scalar(op, r[0])
+    let r = narrow_if_half(fx, r[0], ty);
+    fx.def_scalar(op, r)
 }
 
 /// `arith.minnumf` / `arith.maxnumf`: like `fmin`/`fmax` but a single NaN operand is ignored.
 fn codegen_minmaxnumf(fx: &mut FunctionCx<'_, '_>, op: OpId, min: bool) -> CgResult<()> {
     float_check(fx, op)?;
-    let (a, b) = binary_operands(fx, op)?;
+    let (a, b, ty) = float_operands(fx, op)?;
     let r = minmaxnum(fx, a, b, min);
+    let r = narrow_if_half(fx, r, ty);
     fx.def_scalar(op, r)
 }
 
-/// `minnum`/`maxnum` of two floats: a single NaN operand is ignored.
+/// `minnum`/`maxnum` of two floats: a single NaN operand is ignored, and of two equal
+/// operands (`-0` and `+0`) the first is returned. LLVM leaves that last choice open (its
+/// x86_64 code returns the first operand at -O0, which mlir-runner-22 printed here, and can
+/// differ at -O3); spelled out here so that x86_64 and aarch64 (whose `fminnm` orders
+/// `-0 < +0`) give the same.
 pub(crate) fn minmaxnum(
     fx: &mut FunctionCx<'_, '_>,
     a: ir::Value,
     b: ir::Value,
     min: bool,
 ) -> ir::Value {
-    let m = if min {
-        fx.bcx.ins().fmin(a, b)
+    let cc = if min {
+        FloatCC::LessThan
     } else {
-        fx.bcx.ins().fmax(a, b)
+        FloatCC::GreaterThan
     };
+    let b_wins = fx.bcx.ins().fcmp(cc, b, a);
+    let r = fx.bcx.ins().select(b_wins, b, a);
     let a_nan = fx.bcx.ins().fcmp(FloatCC::Unordered, a, a);
-    let b_nan = fx.bcx.ins().fcmp(FloatCC::Unordered, b, b);
-    let r = fx.bcx.ins().select(b_nan, a, m);
     fx.bcx.ins().select(a_nan, b, r)
 }
 
@@ -297,7 +365,12 @@ fn codegen_negf(fx: &mut FunctionCx<'_, '_>, op: OpId) -> CgResult<()> {
     float_check(fx, op)?;
     let a = fx.operand(op, 0)?;
     let a = fx.scalar(op, a)?;
-    let r = fx.bcx.ins().fneg(a);
+    // A 16-bit float is negated on its bits (like LLVM's `fneg`: NaNs keep their payload).
+    let r = if fx.bcx.func.dfg.value_type(a) == ct::I16 {
+        fx.bcx.ins().bxor_imm_u(a, 0x8000)
+    } else {
+        fx.bcx.ins().fneg(a)
+    };
     fx.def_scalar(op, r)
 }
 
@@ -334,7 +407,7 @@ fn codegen_cmpi(fx: &mut FunctionCx<'_, '_>, op: OpId) -> CgResult<()> {
 fn codegen_cmpf(fx: &mut FunctionCx<'_, '_>, op: OpId) -> CgResult<()> {
     let pred = crate::dialect::arith::predicate_name(fx.ir, op)
         .ok_or_else(|| fx.err(op, "has an invalid predicate"))?;
-    let (a, b) = binary_operands(fx, op)?;
+    let (a, b, _) = float_operands(fx, op)?;
     let cc = match pred {
         "false" | "true" => {
             let r = fx.bcx.ins().iconst(ct::I8, i64::from(pred == "true"));
@@ -389,6 +462,11 @@ fn codegen_constant(fx: &mut FunctionCx<'_, '_>, op: OpId) -> CgResult<()> {
     let v = match (&ty, &value) {
         (Type::Float(_), Attribute::Float { bits, .. }) => {
             let f = f64::from_bits(*bits);
+            if let Some(kind) = half_kind(ty) {
+                let h = half_const_bits(f, kind);
+                let v = fx.bcx.ins().iconst(ct::I16, h as i64);
+                return fx.def_scalar(op, v);
+            }
             match types::scalar_type(ty) {
                 Some(ct::F32) => fx.bcx.ins().f32const(f as f32),
                 Some(ct::F64) => fx.bcx.ins().f64const(f),
@@ -444,7 +522,12 @@ fn codegen_int_to_float(fx: &mut FunctionCx<'_, '_>, op: OpId, signed: bool) -> 
     let a = fx.operand(op, 0)?;
     let from = fx.ir.value_type(a).clone();
     let (fw, _) = int_info(fx, op, &from)?;
-    let to = types::scalar_type(result_type(fx, op)?).unwrap_or(ct::F64);
+    let to_ty = result_type(fx, op)?;
+    // A 16-bit float result goes through f64 (exact up to 2^53) and one rounding.
+    let to = match half_kind(to_ty) {
+        Some(_) => ct::F64,
+        None => types::scalar_type(to_ty).unwrap_or(ct::F64),
+    };
     let v = fx.scalar(op, a)?;
     let v = int_resize(fx, v, fw, 64.max(fw), signed);
     let r = if signed {
@@ -452,13 +535,16 @@ fn codegen_int_to_float(fx: &mut FunctionCx<'_, '_>, op: OpId, signed: bool) -> 
     } else {
         fx.bcx.ins().fcvt_from_uint(to, v)
     };
+    let r = narrow_if_half(fx, r, to_ty);
     fx.def_scalar(op, r)
 }
 
 /// `arith.fptosi` / `arith.fptoui` (saturating).
 fn codegen_float_to_int(fx: &mut FunctionCx<'_, '_>, op: OpId, signed: bool) -> CgResult<()> {
     let a = fx.operand(op, 0)?;
+    let from = fx.ir.value_type(a);
     let v = fx.scalar(op, a)?;
+    let v = widen_if_half(fx, v, from);
     let to = result_type(fx, op)?;
     let (tw, tc) = int_info(fx, op, to)?;
     let wide = if tc.bits() <= 32 { ct::I32 } else { ct::I64 };
@@ -476,12 +562,22 @@ fn codegen_float_to_int(fx: &mut FunctionCx<'_, '_>, op: OpId, signed: bool) -> 
     fx.def_scalar(op, r)
 }
 
-/// `arith.extf` / `arith.truncf` (f32 ↔ f64).
+/// `arith.extf` / `arith.truncf` between f16, bf16, f32 and f64. Every `roundingmode` rounds
+/// to nearest even: MLIR lowers a `truncf` with a mode to LLVM's
+/// `experimental.constrained.fptrunc`, which only asserts the mode of the environment and
+/// changes nothing on x86_64 or aarch64, so mlir-runner-22 rounds them all to nearest even.
 fn codegen_float_cast(fx: &mut FunctionCx<'_, '_>, op: OpId) -> CgResult<()> {
     float_check(fx, op)?;
     let a = fx.operand(op, 0)?;
+    let from_ty = fx.ir.value_type(a);
     let v = fx.scalar(op, a)?;
-    let to = types::scalar_type(result_type(fx, op)?).unwrap_or(ct::F64);
+    let v = widen_if_half(fx, v, from_ty);
+    let to_ty = result_type(fx, op)?;
+    if half_kind(to_ty).is_some() {
+        let r = narrow_if_half(fx, v, to_ty);
+        return fx.def_scalar(op, r);
+    }
+    let to = types::scalar_type(to_ty).unwrap_or(ct::F64);
     let from = fx.bcx.func.dfg.value_type(v);
     let r = if from == to {
         v
@@ -516,4 +612,219 @@ fn codegen_bitcast(fx: &mut FunctionCx<'_, '_>, op: OpId) -> CgResult<()> {
         ));
     };
     fx.def_scalar(op, r)
+}
+
+// -------------------------------------------------------------------------------------------
+// f16 and bf16
+// -------------------------------------------------------------------------------------------
+//
+// Cranelift has no portable 16-bit float arithmetic, so an `f16`/`bf16` value is kept as its
+// bits in an `i16` (see `types::scalar_type`) and computed in `f32`: `+ - * /`, `remf` and
+// min/max of two 16-bit floats are exact in `f32` and rounded once back to 16 bits, which
+// is what LLVM's x86_64 code does (it promotes to `f32` and calls `__truncsfhf2`).
+// Every conversion rounds to nearest, ties to even.
+
+/// The 16-bit float kind of `ty` (`f16` or `bf16`), if it is one.
+pub(crate) fn half_kind(ty: &Type) -> Option<FloatKind> {
+    match ty {
+        Type::Float(k @ (FloatKind::F16 | FloatKind::BF16)) => Some(*k),
+        _ => None,
+    }
+}
+
+/// Widens the bits of a 16-bit float (`i16`) to the `f32` of the same value (exact).
+pub(crate) fn half_to_f32(fx: &mut FunctionCx<'_, '_>, h: ir::Value, kind: FloatKind) -> ir::Value {
+    let h = fx.bcx.ins().uextend(ct::I32, h);
+    if kind == FloatKind::BF16 {
+        let bits = fx.bcx.ins().ishl_imm_u(h, 16);
+        return fx.bcx.ins().bitcast(ct::F32, MemFlagsData::new(), bits);
+    }
+    // The exponent is rebiased by adding (127 - 15) << 23; infinities and NaNs get the rest
+    // of the exponent range, and subnormals are normalised by one f32 subtraction.
+    let ins = &mut fx.bcx;
+    let sign = ins.ins().band_imm_u(h, 0x8000);
+    let sign = ins.ins().ishl_imm_u(sign, 16);
+    let em = ins.ins().band_imm_u(h, 0x7FFF);
+    let shifted = ins.ins().ishl_imm_u(em, 13);
+    let exp = ins.ins().band_imm_u(shifted, 0x0F80_0000);
+    let normal = ins.ins().iadd_imm_s(shifted, 0x3800_0000);
+    let special = ins.ins().iadd_imm_s(normal, 0x3800_0000);
+    let sub_bits = ins.ins().iadd_imm_s(normal, 0x0080_0000);
+    let sub_f = ins.ins().bitcast(ct::F32, MemFlagsData::new(), sub_bits);
+    let magic = ins.ins().f32const(f32::from_bits(0x3880_0000));
+    let sub_f = ins.ins().fsub(sub_f, magic);
+    let sub = ins.ins().bitcast(ct::I32, MemFlagsData::new(), sub_f);
+    // A NaN is made quiet, as `__extendhfsf2` and `vcvtph2ps` do.
+    let is_nan = ins.ins().icmp_imm_u(IntCC::UnsignedGreaterThan, em, 0x7C00);
+    let quiet = ins.ins().bor_imm_u(special, 0x0040_0000);
+    let special = ins.ins().select(is_nan, quiet, special);
+    let is_special = ins.ins().icmp_imm_s(IntCC::Equal, exp, 0x0F80_0000);
+    let is_sub = ins.ins().icmp_imm_s(IntCC::Equal, exp, 0);
+    let r = ins.ins().select(is_sub, sub, normal);
+    let r = ins.ins().select(is_special, special, r);
+    let r = ins.ins().bor(r, sign);
+    ins.ins().bitcast(ct::F32, MemFlagsData::new(), r)
+}
+
+/// Rounds the bits of an `f32` (`i32`) to a 16-bit float's bits (`i16`), to nearest even.
+/// A NaN becomes a quiet NaN: for `f16` with the top bits of its payload (as compiler-rt's
+/// `__truncsfhf2` does), for `bf16` the canonical one with its sign (as LLVM's code does).
+fn f32_bits_to_half(fx: &mut FunctionCx<'_, '_>, u: ir::Value, kind: FloatKind) -> ir::Value {
+    let ins = &mut fx.bcx;
+    let abs = ins.ins().band_imm_u(u, 0x7FFF_FFFF);
+    let is_nan = ins
+        .ins()
+        .icmp_imm_u(IntCC::UnsignedGreaterThan, abs, 0x7F80_0000);
+    let r = if kind == FloatKind::BF16 {
+        let hi = ins.ins().ushr_imm_u(u, 16);
+        // NaN: the canonical quiet NaN with the sign kept (LLVM's x86_64 result).
+        let nan = ins.ins().band_imm_u(hi, 0x8000);
+        let nan = ins.ins().bor_imm_u(nan, 0x7FC0);
+        let odd = ins.ins().band_imm_u(hi, 1);
+        let t = ins.ins().iadd_imm_s(u, 0x7FFF);
+        let t = ins.ins().iadd(t, odd);
+        let rounded = ins.ins().ushr_imm_u(t, 16);
+        ins.ins().select(is_nan, nan, rounded)
+    } else {
+        let sign = ins.ins().band_imm_u(u, 0x8000_0000);
+        let sign = ins.ins().ushr_imm_u(sign, 16);
+        // NaN: quiet bit and the payload's top bits; overflow and infinity: infinity.
+        let payload = ins.ins().ushr_imm_u(abs, 13);
+        let payload = ins.ins().band_imm_u(payload, 0x1FF);
+        let nan = ins.ins().bor_imm_u(payload, 0x7E00);
+        let inf = ins.ins().iconst(ct::I32, 0x7C00);
+        let big = ins.ins().select(is_nan, nan, inf);
+        // Results below the smallest normal half: let one f32 addition round the bits into
+        // place (2^-1 has its unit in the last place at 2^-24, the half subnormal step).
+        let a_f = ins.ins().bitcast(ct::F32, MemFlagsData::new(), abs);
+        let magic = ins.ins().f32const(0.5);
+        let sum = ins.ins().fadd(a_f, magic);
+        let sum = ins.ins().bitcast(ct::I32, MemFlagsData::new(), sum);
+        let small = ins.ins().iadd_imm_s(sum, -0x3F00_0000);
+        // Normal results: rebias the exponent and round the 13 dropped bits to even.
+        let odd = ins.ins().ushr_imm_u(abs, 13);
+        let odd = ins.ins().band_imm_u(odd, 1);
+        let t = ins.ins().iadd_imm_s(abs, -0x3800_0000 + 0xFFF);
+        let t = ins.ins().iadd(t, odd);
+        let normal = ins.ins().ushr_imm_u(t, 13);
+        let is_big = ins
+            .ins()
+            .icmp_imm_u(IntCC::UnsignedGreaterThanOrEqual, abs, 0x4780_0000);
+        let is_small = ins
+            .ins()
+            .icmp_imm_u(IntCC::UnsignedLessThan, abs, 0x3880_0000);
+        let r = ins.ins().select(is_small, small, normal);
+        let r = ins.ins().select(is_big, big, r);
+        ins.ins().bor(r, sign)
+    };
+    fx.bcx.ins().ireduce(ct::I16, r)
+}
+
+/// Rounds an `f32` or `f64` value to a 16-bit float's bits. An `f64` is first narrowed to
+/// `f32` rounding to odd (truncated, and an inexact result gets its last bit set), which
+/// makes the second rounding exact: one rounding overall, as `__truncdfhf2` does.
+fn float_to_half(fx: &mut FunctionCx<'_, '_>, v: ir::Value, kind: FloatKind) -> ir::Value {
+    let bits = if fx.bcx.func.dfg.value_type(v) == ct::F64 {
+        // Truncate toward zero (one step back when `fdemote` rounded away from zero), then
+        // set the last bit when inexact.
+        let t = fx.bcx.ins().fdemote(ct::F32, v);
+        let back = fx.bcx.ins().fpromote(ct::F64, t);
+        let abs_back = fx.bcx.ins().fabs(back);
+        let abs_v = fx.bcx.ins().fabs(v);
+        let away = fx.bcx.ins().fcmp(FloatCC::GreaterThan, abs_back, abs_v);
+        let away = fx.bcx.ins().uextend(ct::I32, away);
+        let inexact = fx.bcx.ins().fcmp(FloatCC::OrderedNotEqual, back, v);
+        let inexact = fx.bcx.ins().uextend(ct::I32, inexact);
+        let tb = fx.bcx.ins().bitcast(ct::I32, MemFlagsData::new(), t);
+        let tb = fx.bcx.ins().isub(tb, away);
+        fx.bcx.ins().bor(tb, inexact)
+    } else {
+        fx.bcx.ins().bitcast(ct::I32, MemFlagsData::new(), v)
+    };
+    f32_bits_to_half(fx, bits, kind)
+}
+
+/// The bits of `x` rounded to a float with `ebits` exponent and `mbits` fraction bits, to
+/// nearest even (compile-time constants of `f16`/`bf16`).
+fn f64_to_small_float_bits(x: f64, ebits: u32, mbits: u32) -> u64 {
+    let sign = (x.to_bits() >> 63) << (ebits + mbits);
+    let inf = ((1u64 << ebits) - 1) << mbits;
+    if x.is_nan() {
+        return sign | inf | (1 << (mbits - 1));
+    }
+    let a = x.abs();
+    if a == 0.0 {
+        return sign;
+    }
+    let bias = (1i32 << (ebits - 1)) - 1;
+    let emin = 1 - bias;
+    let mut e = (((a.to_bits() >> 52) & 0x7FF) as i32 - 1023).max(emin);
+    let mut r = (a / 2f64.powi(e - mbits as i32)).round_ties_even();
+    if r >= 2f64.powi(mbits as i32 + 1) {
+        e += 1;
+        r /= 2.0;
+    }
+    if e > bias || a.is_infinite() {
+        return sign | inf;
+    }
+    let r = r as u64;
+    if r < (1 << mbits) {
+        return sign | r;
+    }
+    sign | (((e + bias) as u64) << mbits) | (r - (1 << mbits))
+}
+
+/// The bits of the `f16`/`bf16` constant `x`.
+fn half_const_bits(x: f64, kind: FloatKind) -> u64 {
+    match kind {
+        FloatKind::BF16 => f64_to_small_float_bits(x, 8, 7),
+        _ => f64_to_small_float_bits(x, 5, 10),
+    }
+}
+
+/// `v` as an `f32` when `ty` is a 16-bit float, else unchanged.
+fn widen_if_half(fx: &mut FunctionCx<'_, '_>, v: ir::Value, ty: &Type) -> ir::Value {
+    match half_kind(ty) {
+        Some(kind) => half_to_f32(fx, v, kind),
+        None => v,
+    }
+}
+
+/// `v` (an `f32` computed for a 16-bit float op) rounded back when `ty` is a 16-bit float.
+fn narrow_if_half(fx: &mut FunctionCx<'_, '_>, v: ir::Value, ty: &Type) -> ir::Value {
+    match half_kind(ty) {
+        Some(kind) => float_to_half(fx, v, kind),
+        None => v,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::f64_to_small_float_bits as bits;
+
+    #[test]
+    fn f16_constants_round_to_nearest_even() {
+        assert_eq!(bits(1.0, 5, 10), 0x3C00);
+        assert_eq!(bits(-2.0, 5, 10), 0xC000);
+        assert_eq!(bits(65504.0, 5, 10), 0x7BFF);
+        assert_eq!(bits(65520.0, 5, 10), 0x7C00); // halfway to 2^16: even is infinity
+        assert_eq!(bits(65519.0, 5, 10), 0x7BFF);
+        assert_eq!(bits(2f64.powi(-24), 5, 10), 0x0001);
+        assert_eq!(bits(2f64.powi(-25), 5, 10), 0x0000); // tie to even (zero)
+        assert_eq!(bits(3.0 * 2f64.powi(-25), 5, 10), 0x0002);
+        assert_eq!(bits(2f64.powi(-14), 5, 10), 0x0400);
+        assert_eq!(bits(0.1, 5, 10), 0x2E66);
+        assert_eq!(bits(-0.0, 5, 10), 0x8000);
+        assert_eq!(bits(f64::INFINITY, 5, 10), 0x7C00);
+        assert_eq!(bits(f64::NAN, 5, 10), 0x7E00);
+    }
+
+    #[test]
+    fn bf16_constants_round_to_nearest_even() {
+        assert_eq!(bits(1.0, 8, 7), 0x3F80);
+        assert_eq!(bits(0.1, 8, 7), 0x3DCD);
+        assert_eq!(bits(1.5, 8, 7), 0x3FC0);
+        assert_eq!(bits(-3.0e38, 8, 7), 0xFF62);
+        assert_eq!(bits(f64::NEG_INFINITY, 8, 7), 0xFF80);
+    }
 }

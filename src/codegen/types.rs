@@ -5,6 +5,7 @@
 //! | `i1`…`i8`, `i16`, `i32`, `i64`     | one `i8`/`i16`/`i32`/`i64` (odd widths: next container) |
 //! | `index`                            | one `i64`                                              |
 //! | `f32`, `f64`                       | one `f32`/`f64`                                        |
+//! | `f16`, `bf16`                      | one `i16` holding the bits                             |
 //! | `memref<d0x…xT>` (rank N)          | allocated ptr, aligned ptr, offset, N sizes, N strides |
 //! | `memref<*xT>`                      | rank (`i64`), descriptor ptr                           |
 //! | `!async.token/value/group`, handles, function values | one pointer                          |
@@ -38,6 +39,8 @@ pub(crate) fn scalar_type(ty: &Type) -> Option<types::Type> {
         Type::Index => Some(types::I64),
         Type::Float(FloatKind::F32) => Some(types::F32),
         Type::Float(FloatKind::F64) => Some(types::F64),
+        // Kept as their bits; `arith` computes them in f32 (see `codegen/arith.rs`).
+        Type::Float(FloatKind::F16 | FloatKind::BF16) => Some(types::I16),
         Type::AsyncToken
         | Type::AsyncValue(_)
         | Type::AsyncGroup

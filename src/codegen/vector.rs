@@ -46,7 +46,13 @@ fn codegen_print(fx: &mut FunctionCx<'_, '_>, op: OpId) -> CgResult<()> {
         let ty = fx.ir.value_type(v).clone();
         let x = fx.scalar(op, v)?;
         match &ty {
-            Type::Float(_) => {
+            Type::Float(k) => {
+                // f16/bf16: MLIR's printF16/printBF16 print the value as a float, exactly
+                // what printF32 prints for the (exact) f32 of it.
+                let x = match arith::half_kind(&ty) {
+                    Some(_) => arith::half_to_f32(fx, x, *k),
+                    None => x,
+                };
                 let f = if fx.bcx.func.dfg.value_type(x) == cranelift_codegen::ir::types::F32 {
                     "printF32"
                 } else {

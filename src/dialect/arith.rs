@@ -9,6 +9,8 @@
 //! * `arith.cmpi slt, %a, %b : i32` (the generic form stores `predicate = N : i64`);
 //! * casts: `arith.extsi %x : i32 to i64`, `arith.truncf %x downward fastmath<fast> : f64 to f32`;
 //! * `arith.select %c, %a, %b : i32` / `: vector<4xi1>, vector<4xf32>`;
+//! * `%sum, %overflow = arith.addui_extended %a, %b : i64, i1`,
+//!   `%low, %high = arith.mulsi_extended %a, %b : i64` (also `mului_extended`);
 //! * `arith.constant {attrs} 42 : i32`, with result names `%c42_i32`, `%c0`, `%true`, `%cst`.
 //!
 //! Flag attributes (`#arith.overflow<…>`, `#arith.fastmath<…>`) are stored as
@@ -70,6 +72,17 @@ const fn cast(name: &'static str) -> OpDef {
     }
 }
 
+/// `%low, %high = arith.mul{s,u}i_extended %a, %b : t`.
+const fn extended_mul(name: &'static str) -> OpDef {
+    OpDef {
+        parse: Some(parse_extended),
+        print: Some(print_extended),
+        verify: Some(verify_extended),
+        result_names: Some(extended_result_names),
+        ..OpDef::new(name, Traits::PURE)
+    }
+}
+
 /// Ops of the `arith` dialect.
 pub const OPS: &[OpDef] = &[
     OpDef {
@@ -100,6 +113,15 @@ pub const OPS: &[OpDef] = &[
     int_binary("arith.maxsi"),
     int_binary("arith.minui"),
     int_binary("arith.maxui"),
+    OpDef {
+        parse: Some(parse_extended),
+        print: Some(print_extended),
+        verify: Some(verify_extended),
+        result_names: Some(extended_result_names),
+        ..OpDef::new("arith.addui_extended", Traits::PURE)
+    },
+    extended_mul("arith.mulsi_extended"),
+    extended_mul("arith.mului_extended"),
     float_binary("arith.addf"),
     float_binary("arith.subf"),
     float_binary("arith.mulf"),
@@ -570,6 +592,126 @@ fn verify_elementwise(
     }
     check_result(ir, op, 0, pred, desc)?;
     check_same_operands_and_result_type(ir, op)
+}
+
+// -------------------------------------------------------------------------------------------
+// arith.addui_extended / arith.mulsi_extended / arith.mului_extended
+// -------------------------------------------------------------------------------------------
+
+/// `%sum, %overflow = arith.addui_extended %a, %b {attrs}? : t, i1` and
+/// `%low, %high = arith.mulsi_extended %a, %b {attrs}? : t` (both results of type `t`).
+fn parse_extended(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<()> {
+    let lhs = p.parse_operand()?;
+    p.expect(",")?;
+    let rhs = p.parse_operand()?;
+    p.parse_optional_attr_dict(&mut state.attrs)?;
+    let ty = p.parse_colon_type()?;
+    let second = if state.name.as_str() == "arith.addui_extended" {
+        p.expect(",")?;
+        p.parse_type()?
+    } else {
+        ty.clone()
+    };
+    state.operands = p.resolve_operands(&[lhs, rhs], &[ty.clone(), ty.clone()])?;
+    state.result_types.push(ty);
+    state.result_types.push(second);
+    Ok(())
+}
+
+fn print_extended(p: &mut OpPrinter<'_>, op: OpId) -> fmt::Result {
+    let ir = p.ir;
+    p.write_str(" ")?;
+    p.print_operands(ir.operands(op))?;
+    p.print_optional_attr_dict(op, &[])?;
+    print_result_type(p, op)?;
+    if ir.name(op).as_str() == "arith.addui_extended"
+        && let Some(overflow) = ir.results(op).get(1)
+    {
+        p.write_str(", ")?;
+        p.print_type(ir.value_type(*overflow))?;
+    }
+    Ok(())
+}
+
+/// `%sum, %overflow` / `%low, %high`.
+fn extended_result_names(ir: &Ir, op: OpId) -> Vec<(usize, String)> {
+    let names = if ir.name(op).as_str() == "arith.addui_extended" {
+        ["sum", "overflow"]
+    } else {
+        ["low", "high"]
+    };
+    vec![(0, names[0].to_owned()), (1, names[1].to_owned())]
+}
+
+/// Type constraints first, then `AllTypesMatch`, then the `Elementwise` shape rules, in the
+/// order mlir-opt reports them.
+fn verify_extended(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+    if ir.results(op).len() != 2 {
+        return Err(op_error(ir, op, "expected 2 results"));
+    }
+    check_num_operands(ir, op, 2)?;
+    let add = ir.name(op).as_str() == "arith.addui_extended";
+    let int = "signless-integer-like";
+    check_operand(ir, op, 0, is_signless_int_like, int)?;
+    check_operand(ir, op, 1, is_signless_int_like, int)?;
+    check_result(ir, op, 0, is_signless_int_like, int)?;
+    if add {
+        check_result(ir, op, 1, is_bool_like, "bool-like")?;
+    } else {
+        check_result(ir, op, 1, is_signless_int_like, int)?;
+    }
+    let ty = ir.value_type(ir.operand(op, 0));
+    let mut same: Vec<&Type> = vec![ir.value_type(ir.operand(op, 1))];
+    same.push(ir.value_type(ir.result(op, 0)));
+    if !add {
+        same.push(ir.value_type(ir.result(op, 1)));
+    }
+    if same.iter().any(|t| *t != ty) {
+        let names = if add {
+            "{lhs, rhs, sum}"
+        } else {
+            "{lhs, rhs, low, high}"
+        };
+        return Err(op_error(
+            ir,
+            op,
+            format!("failed to verify that all of {names} have same type"),
+        ));
+    }
+    verify_elementwise_shapes(ir, op)
+}
+
+/// MLIR's `Elementwise` trait: scalars and vectors/tensors are not mixed, and every
+/// non-scalar operand and result has one shape.
+fn verify_elementwise_shapes(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+    let shaped = |v: &crate::ir::Value| shape_of(ir.value_type(*v));
+    let operand_shapes: Vec<_> = ir.operands(op).iter().filter_map(shaped).collect();
+    let result_shapes: Vec<_> = ir.results(op).iter().filter_map(shaped).collect();
+    if !result_shapes.is_empty() && operand_shapes.is_empty() {
+        return Err(op_error(
+            ir,
+            op,
+            "if a result is non-scalar, then at least one operand must be non-scalar",
+        ));
+    }
+    if !operand_shapes.is_empty() && result_shapes.len() != ir.results(op).len() {
+        return Err(op_error(
+            ir,
+            op,
+            "if an operand is non-scalar, then all results must be non-scalar",
+        ));
+    }
+    let mut all = operand_shapes.iter().chain(&result_shapes);
+    if let Some(first) = all.next()
+        && all.any(|s| s != first)
+    {
+        return Err(op_error(
+            ir,
+            op,
+            "all non-scalar operands/results must have the same shape and base type",
+        ));
+    }
+    Ok(())
 }
 
 // -------------------------------------------------------------------------------------------

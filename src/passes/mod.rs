@@ -228,6 +228,9 @@ pub static PASSES: &[PassInfo] = &[
         Anchor::Any,
         linalg_to_loops::run,
     ),
+    arith_expand::INFO,
+    arith_emulate_wide_int::INFO,
+    arith_emulate_wide_int::TEST_INFO,
 ];
 
 impl std::fmt::Debug for dyn Pass {
@@ -327,6 +330,8 @@ impl PassRegistry {
     }
 }
 
+pub mod arith_emulate_wide_int;
+pub mod arith_expand;
 pub mod async_func_to_async_runtime;
 pub mod async_runtime_policy_based_ref_counting;
 pub mod async_runtime_ref_counting;

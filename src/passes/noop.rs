@@ -66,12 +66,6 @@ const MODULE: Anchor = Anchor::Op("builtin.module");
 /// Every no-op pass, with upstream's class name, description and anchor.
 pub static NOOP_PASSES: &[PassInfo] = &[
     noop(
-        "arith-expand",
-        "ArithExpandOpsPass",
-        "Legalize Arith ops to be convertible to LLVM",
-        Anchor::Any,
-    ),
-    noop(
         "convert-arith-to-llvm",
         "ArithToLLVMConversionPass",
         "Convert Arith dialect to LLVM dialect",

@@ -13,6 +13,7 @@
 // CHECK-DAG: --verify-each
 // CHECK-DAG: --verbose
 // CHECK-DAG: -o <filename>
+// CHECK-DAG: --arith-expand
 // CHECK: Documented no-op passes
 // CHECK-DAG: --convert-async-to-llvm
 // CHECK-DAG: --convert-func-to-llvm
@@ -24,7 +25,6 @@
 // CHECK-DAG: --expand-strided-metadata
 // CHECK-DAG: --reconcile-unrealized-casts
 // CHECK-DAG: --test-lower-to-llvm
-// CHECK-DAG: --arith-expand
 // CHECK-DAG: --memref-expand
 // CHECK-DAG: --convert-linalg-to-llvm
 
