@@ -36,7 +36,10 @@
 //! keeps just the before region. `scf.index_switch` casts the index to `i32` and uses
 //! `cf.switch`. `scf.execute_region` inlines its blocks. `scf.parallel` first becomes a nest
 //! of `scf.for` loops (reductions carried through `iter_args`), which are then lowered.
-//! `scf.forall` is not lowered (it is left as it is).
+//! `scf.forall` first becomes an `scf.parallel` (upstream's `forallToParallelLoop`: one
+//! `arith.constant` per static bound, lower bounds then upper bounds then steps; the
+//! `mapping` attribute is kept); one with `shared_outs` (not bufferized) cannot be lowered,
+//! as upstream.
 
 use crate::diag::Diagnostic;
 use crate::ir::{
@@ -62,6 +65,7 @@ pub fn is_lowerable(ir: &Ir, op: OpId) -> bool {
             | "scf.index_switch"
             | "scf.execute_region"
             | "scf.parallel"
+            | "scf.forall"
     )
 }
 
@@ -94,14 +98,21 @@ pub fn lower_op(ir: &mut Ir, op: OpId) -> Result<(), Diagnostic> {
         "scf.while" => lower_while(ir, op),
         "scf.index_switch" => lower_index_switch(ir, op),
         "scf.execute_region" => lower_execute_region(ir, op),
-        "scf.parallel" => {
-            for l in lower_parallel(ir, op)? {
-                lower_for(ir, l)?;
-            }
-            Ok(())
+        "scf.parallel" => lower_parallel_nest(ir, op),
+        "scf.forall" => {
+            let parallel = forall_to_parallel(ir, op)?;
+            lower_parallel_nest(ir, parallel)
         }
         _ => Ok(()),
     }
+}
+
+/// `scf.parallel` → the `scf.for` nest it expands into, lowered in turn.
+fn lower_parallel_nest(ir: &mut Ir, op: OpId) -> Result<(), Diagnostic> {
+    for l in lower_parallel(ir, op)? {
+        lower_for(ir, l)?;
+    }
+    Ok(())
 }
 
 fn err(ir: &Ir, op: OpId, msg: &str) -> Diagnostic {
@@ -542,6 +553,61 @@ fn lower_parallel(ir: &mut Ir, op: OpId) -> Result<Vec<OpId>, Diagnostic> {
     }
     replace_and_erase(ir, op, &loop_results)?;
     Ok(loops)
+}
+
+/// `scf.forall` → `scf.parallel` over the same region (MLIR's `forallToParallelLoop`): the
+/// static bounds become `arith.constant`s, the `scf.forall.in_parallel` terminator an
+/// `scf.reduce`. Returns the new `scf.parallel`.
+fn forall_to_parallel(ir: &mut Ir, op: OpId) -> Result<OpId, Diagnostic> {
+    let loc = ir.loc(op).clone();
+    let Some(parts) = crate::dialect::scf::forall_parts(ir, op) else {
+        return Err(err(ir, op, "has inconsistent bounds"));
+    };
+    if !parts.outputs.is_empty() {
+        // Upstream's pattern does not apply to a forall that is not bufferized, and the
+        // conversion then fails on the illegal op.
+        return Err(Diagnostic::error(
+            loc,
+            "failed to legalize operation 'scf.forall' that was explicitly marked illegal",
+        ));
+    }
+    let mut b = Builder::before(ir, op);
+    b.loc = loc.clone();
+    let mut operands = Vec::new();
+    for (statics, dynamic) in &parts.bounds {
+        let mut values = dynamic.iter();
+        for s in statics {
+            let v = match (*s == crate::ir::DYNAMIC).then(|| values.next()).flatten() {
+                Some(v) => *v,
+                None => b.const_index(*s),
+            };
+            operands.push(v);
+        }
+    }
+    let n = parts.bounds[0].0.len() as i64;
+    let (body, _) = region_ends(ir, op, 0)?;
+    if let Some(t) = ir.last_op(body) {
+        let mut b = Builder::before(ir, t);
+        b.loc = loc.clone();
+        b.create("scf.reduce", &[], &[], vec![]);
+        ir.erase_op(t);
+    }
+    let mut state = OperationState::new("scf.parallel", loc);
+    state.operands = operands;
+    state.attrs = vec![named(
+        "operandSegmentSizes",
+        Attribute::dense_i32_array(&[n, n, n, 0]),
+    )];
+    if let Some(m) = ir.attr(op, "mapping") {
+        state.attrs.push(named("mapping", m.clone()));
+    }
+    state.attrs.sort_by(|a, b| a.name.cmp(&b.name));
+    let region = ir.new_region();
+    state.regions = vec![region];
+    let parallel = Builder::before(ir, op).insert(state);
+    ir.take_region_body(region, ir.region(op, 0));
+    ir.replace_op(op, &[]);
+    Ok(parallel)
 }
 
 /// Creates `scf.for %iv = lb to ub step s iter_args(inits)` at `ip`; without iter args the
