@@ -1026,8 +1026,8 @@ fn compare(o: &Options) -> Result<bool, String> {
         } else {
             reference.output.clone()
         };
-        // Exit codes are the entry's result for corolift but not for mlir-runner: with a
-        // non-void entry only how the process ended is compared.
+        // The AOT executable's exit code is the entry's result, mlir-runner's (and corolift
+        // run's) 0: with a non-void entry only how the process ended is compared.
         let same_end = match (reference.end, s.end) {
             (End::Exit(_), End::Exit(_)) if !void_entry => true,
             (a, b) => a == b,

@@ -376,7 +376,6 @@ fn lower_index_switch(ir: &mut Ir, op: OpId) -> Result<(), Diagnostic> {
     state.operands = vec![flag];
     state.successors = successors;
     state.attrs = vec![
-        named("case_values", case_values),
         named(
             "case_operand_segments",
             Attribute::dense_i32_array(&vec![0; n]),
@@ -386,6 +385,10 @@ fn lower_index_switch(ir: &mut Ir, op: OpId) -> Result<(), Diagnostic> {
             Attribute::dense_i32_array(&[1, 0, 0]),
         ),
     ];
+    // MLIR's `cf.switch` builder sets `case_values` only when there are cases.
+    if n > 0 {
+        state.attrs.insert(0, named("case_values", case_values));
+    }
     b.insert(state);
     replace_and_erase(ir, op, &results)
 }
