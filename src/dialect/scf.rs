@@ -12,9 +12,7 @@ use std::fmt::{self, Write as _};
 
 use super::{OpDef, Traits, op_error};
 use crate::diag::Diagnostic;
-use crate::ir::{
-    Attribute, DYNAMIC, Ir, Location, OpId, OperationState, RegionId, Type, Value,
-};
+use crate::ir::{Attribute, DYNAMIC, Ir, Location, OpId, OperationState, RegionId, Type, Value};
 use crate::parse::{Argument, Operand, PResult, Parser};
 use crate::print::OpPrinter;
 
@@ -1631,6 +1629,24 @@ pub(crate) fn forall_parts(ir: &Ir, op: OpId) -> Option<ForallParts> {
     })
 }
 
+/// Whether every entry of a mixed static/dynamic list is the constant `want` (MLIR's
+/// `getConstantIntValue`: a static integer, or a value defined by `arith.constant`).
+fn all_constant(ir: &Ir, statics: &[i64], dynamic: &[Value], want: i64) -> bool {
+    let mut values = dynamic.iter();
+    statics.iter().all(|s| {
+        if *s != DYNAMIC {
+            return *s == want;
+        }
+        values
+            .next()
+            .and_then(|v| ir.defining_op(*v))
+            .filter(|d| ir.is(*d, "arith.constant"))
+            .and_then(|d| ir.attr(d, "value"))
+            .and_then(Attribute::as_int)
+            == Some(i128::from(want))
+    })
+}
+
 /// Prints `(a, %b, …)` from a static list and its dynamic values.
 fn print_paren_index_list(
     p: &mut OpPrinter<'_>,
@@ -1664,11 +1680,9 @@ fn print_forall(p: &mut OpPrinter<'_>, op: OpId) -> fmt::Result {
     p.write_str(" (")?;
     p.print_operands(&args[..n])?;
     let [(lbs, lb_v), (ubs, ub_v), (steps, step_v)] = &parts.bounds;
-    // MLIR's `isNormalized`: every lower bound is the constant 0 and every step 1.
-    let normalized = lb_v.is_empty()
-        && step_v.is_empty()
-        && lbs.iter().all(|v| *v == 0)
-        && steps.iter().all(|v| *v == 1);
+    // MLIR's `isNormalized`: every lower bound is the constant 0 and every step 1, static or
+    // an `arith.constant` value.
+    let normalized = all_constant(ir, lbs, lb_v, 0) && all_constant(ir, steps, step_v, 1);
     if normalized {
         p.write_str(") in ")?;
         print_paren_index_list(p, ubs, ub_v)?;
@@ -1752,10 +1766,11 @@ fn verify_forall(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
             "mapping attribute size must match op rank",
         ));
     }
-    for ((statics, dynamic), what) in parts
-        .bounds
-        .iter()
-        .zip(["lower bound", "upper bound", "step"])
+    for ((statics, dynamic), what) in
+        parts
+            .bounds
+            .iter()
+            .zip(["lower bound", "upper bound", "step"])
     {
         verify_index_list(ir, op, what, rank, statics, dynamic)?;
     }
@@ -1808,7 +1823,6 @@ fn print_in_parallel(p: &mut OpPrinter<'_>, op: OpId) -> fmt::Result {
     print_region_at(p, op, 0, false, false)?;
     p.print_optional_attr_dict(op, &[])
 }
-
 
 #[cfg(test)]
 mod tests {
