@@ -432,6 +432,62 @@ fn check_exe_case(
     Ok(())
 }
 
+/// The external-symbol test as an executable of `mode`: `tests/cli/Inputs/extlib.c` built as a
+/// shared library with the target's C compiler, `tests/cli/shared-libs.mlir` compiled with
+/// `--shared-libs` (MLIR's runner utils named too: built in, not linked) and run. Expected
+/// stdout: mlir-runner-22's on the same program and library (the CHECK lines of that file).
+fn check_shared_libs(mode: Mode) -> Result<(), Failed> {
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR"))
+        .join("aot-modes")
+        .join(mode.name())
+        .join("exe-shared-libs");
+    std::fs::create_dir_all(&dir).map_err(|e| e.to_string())?;
+    let lib = dir.join("libextlib.so");
+    let cc = match mode {
+        Mode::Host => "cc",
+        Mode::Aarch64 => "aarch64-linux-gnu-gcc",
+    };
+    let out = Command::new(cc)
+        .args(["-shared", "-fPIC", "-o"])
+        .arg(&lib)
+        .arg(workspace().join("tests/cli/Inputs/extlib.c"))
+        .output()
+        .map_err(|e| format!("cannot run {cc}: {e}"))?;
+    if !out.status.success() {
+        return Err(format!("{cc} failed:\n{}", String::from_utf8_lossy(&out.stderr)).into());
+    }
+    let exe = dir.join("prog");
+    let out = Command::new(COROLIFT)
+        .arg("compile")
+        .arg(workspace().join("tests/cli/shared-libs.mlir"))
+        .arg("-o")
+        .arg(&exe)
+        .args(mode.compile_flags())
+        .arg(format!(
+            "--shared-libs=/usr/lib/llvm-22/lib/libmlir_runner_utils.so.22.1,{}",
+            lib.display()
+        ))
+        .output()
+        .map_err(|e| e.to_string())?;
+    if !out.status.success() {
+        return Err(format!(
+            "corolift compile failed:\n{}",
+            String::from_utf8_lossy(&out.stderr)
+        )
+        .into());
+    }
+    let actual = run_captured(mode.command(&exe), &dir, "exe")?;
+    let expected = "43\n122\n4.5\n11\n1.41421\n";
+    if actual.stdout != expected || actual.status != "exit 0" {
+        return Err(format!(
+            "expected (exit 0):\n{expected}\ngot ({}):\n{}\nstderr:\n{}",
+            actual.status, actual.stdout, actual.stderr
+        )
+        .into());
+    }
+    Ok(())
+}
+
 /// Builds the host runtime staticlib (up to date check when nothing changed).
 fn build_host_runtime() -> Result<(), String> {
     let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".to_owned());
@@ -578,6 +634,22 @@ fn main() -> std::process::ExitCode {
                 },
             ));
         }
+    }
+    for mode in [Mode::Host, Mode::Aarch64] {
+        let (ready, ignore) = match mode {
+            Mode::Host => (host_ready.clone(), None),
+            Mode::Aarch64 => (a64_ready.clone(), a64_ignore.clone()),
+        };
+        trials.push(Trial::ignorable_test(
+            format!("{}::exe::shared-libs", mode.name()),
+            move || {
+                if let Some(reason) = ignore {
+                    return Ok(Completion::ignored_with(reason));
+                }
+                ready?;
+                check_shared_libs(mode).map(|()| Completion::Completed)
+            },
+        ));
     }
     libtest_mimic::run(&args, trials).exit_code()
 }

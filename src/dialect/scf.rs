@@ -1,12 +1,14 @@
 //! The `scf` dialect: structured control flow.
 //!
-//! `scf.for`, `scf.if`, `scf.while` / `scf.condition`, `scf.parallel` / `scf.reduce` /
-//! `scf.reduce.return`, `scf.execute_region`, `scf.index_switch` and `scf.yield`, in the
-//! custom forms mlir-opt-22 prints (including its spacing quirks: `step %c  : i32 {`,
-//! `scf.reduce ` and `scf.index_switch %x -> f32 ` end with a space).
+//! `scf.for` (signed, or `unsigned`), `scf.if`, `scf.while` / `scf.condition`, `scf.parallel` /
+//! `scf.reduce` / `scf.reduce.return`, `scf.forall` / `scf.forall.in_parallel`,
+//! `scf.execute_region`, `scf.index_switch` and `scf.yield`, in the custom forms mlir-opt-22
+//! prints (including its spacing quirks: `step %c  : i32 {`, `scf.reduce ` and
+//! `scf.index_switch %x -> f32 ` end with a space).
 //!
 //! Where MLIR's parser calls `ensureTerminator`, the custom parsers here insert the implicit
-//! terminator (`scf.yield`, or `scf.reduce` in `scf.parallel`) too, see [`ensure_terminator`].
+//! terminator (`scf.yield`, `scf.reduce` in `scf.parallel`, an empty `scf.forall.in_parallel`
+//! in `scf.forall`) too, see [`ensure_terminator`].
 
 use std::fmt::{self, Write as _};
 
