@@ -197,8 +197,9 @@ fn lower_for(ir: &mut Ir, op: OpId) -> Result<(), Diagnostic> {
     let stepped = addi(&mut b, iv, step);
     let mut carried = vec![stepped];
     carried.extend_from_slice(b.ir.operands(yield_op));
-    b.br(cond_block, &carried);
+    let latch = b.br(cond_block, &carried);
     b.ir.erase_op(yield_op);
+    propagate_loop_attrs(b.ir, op, latch);
 
     b.ip = InsertPoint::End(init_block);
     let mut init_args = vec![lb];
@@ -216,6 +217,21 @@ fn lower_for(ir: &mut Ir, op: OpId) -> Result<(), Diagnostic> {
     b.cond_br(cmp, first_body, &[], end_block, &[]);
     let results: Vec<Value> = ir.block_args(cond_block)[1..].to_vec();
     replace_and_erase(ir, op, &results)
+}
+
+/// MLIR's `propagateLoopAttrs`: the LLVM dialect attributes of a loop (such as
+/// `llvm.loop_annotation`) move to its latch, the branch back to the condition block, where
+/// LLVM expects loop metadata.
+fn propagate_loop_attrs(ir: &mut Ir, scf_op: OpId, latch: OpId) {
+    let llvm: Vec<(String, Attribute)> = ir
+        .attrs(scf_op)
+        .iter()
+        .filter(|a| matches!(&a.value, Attribute::Opaque(s) if s.starts_with("#llvm.")))
+        .map(|a| (a.name.to_string(), a.value.clone()))
+        .collect();
+    for (name, value) in llvm {
+        ir.set_attr(latch, &name, value);
+    }
 }
 
 /// Replaces the results of `op` by `values` (same count) and erases it.
@@ -437,14 +453,15 @@ fn lower_while(ir: &mut Ir, op: OpId) -> Result<(), Diagnostic> {
     let mut b = Builder::at_end(ir, current, loc.clone());
     b.br(before, &inits);
     b.ip = InsertPoint::Before(cond_op);
-    b.cond_br(cond, loop_target, &cond_args, continuation, &[]);
+    let mut latch = b.cond_br(cond, loop_target, &cond_args, continuation, &[]);
     b.ir.erase_op(cond_op);
     if !forwarding {
         let args = b.ir.operands(yield_op).to_vec();
         b.ip = InsertPoint::Before(yield_op);
-        b.br(before, &args);
+        latch = b.br(before, &args);
         b.ir.erase_op(yield_op);
     }
+    propagate_loop_attrs(ir, op, latch);
     replace_and_erase(ir, op, &cond_args)
 }
 
