@@ -578,14 +578,14 @@ fn lower_parallel(ir: &mut Ir, op: OpId) -> Result<Vec<OpId>, Diagnostic> {
 /// `scf.forall` → `scf.parallel` over the same region (MLIR's `forallToParallelLoop`): the
 /// static bounds become `arith.constant`s, the `scf.forall.in_parallel` terminator an
 /// `scf.reduce`. Returns the new `scf.parallel`.
-fn forall_to_parallel(ir: &mut Ir, op: OpId) -> Result<OpId, Diagnostic> {
+pub fn forall_to_parallel(ir: &mut Ir, op: OpId) -> Result<OpId, Diagnostic> {
     let loc = ir.loc(op).clone();
     let Some(parts) = crate::dialect::scf::forall_parts(ir, op) else {
         return Err(err(ir, op, "has inconsistent bounds"));
     };
     if !parts.outputs.is_empty() {
-        // Upstream's pattern does not apply to a forall that is not bufferized, and the
-        // conversion then fails on the illegal op.
+        // Upstream's pattern does not apply to a forall that is not bufferized, and
+        // convert-scf-to-cf then fails on the illegal op (scf-forall-to-parallel just fails).
         return Err(Diagnostic::error(
             loc,
             "failed to legalize operation 'scf.forall' that was explicitly marked illegal",
