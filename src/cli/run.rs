@@ -114,7 +114,10 @@ struct Options {
 fn parse_args(args: &[String]) -> Result<Options, String> {
     let mut o = Options {
         input: "-".to_owned(),
-        jit: JitOptions::default(),
+        jit: JitOptions {
+            print_result: true,
+            ..JitOptions::default()
+        },
         emit: None,
         print_after_all: false,
         print_before_all: false,
@@ -253,8 +256,7 @@ pub fn main(args: &[String]) -> i32 {
     std::mem::forget(module);
     match outcome {
         Ok(done) => {
-            print!("{}", done.result.runner_output());
-            let _ = std::io::Write::flush(&mut std::io::stdout());
+            // The result line was printed by the JIT driver (`print_result`).
             if o.verbose {
                 eprintln!(
                     "{TOOL}: {file}: {front_times}, compile {:.1} ms, run {:.1} ms",

@@ -59,6 +59,11 @@ pub struct JitOptions {
     pub codegen: CodegenOptions,
     /// `-shared-libs`: libraries external functions resolve against (see [`SymbolResolver`]).
     pub shared_libs: Vec<String>,
+    /// Print the result line ([`RunResult::runner_output`]) as soon as the entry returns,
+    /// before the runtime flushes the program's buffered output, as mlir-runner does (its
+    /// result goes through `llvm::outs()`, the program's output through libc's `stdout`: with
+    /// stdout a pipe, the result line comes first; on a terminal, last).
+    pub print_result: bool,
 }
 
 impl Default for JitOptions {
@@ -71,6 +76,7 @@ impl Default for JitOptions {
                 ..CodegenOptions::default()
             },
             shared_libs: Vec::new(),
+            print_result: false,
         }
     }
 }
@@ -120,6 +126,15 @@ impl RunResult {
             _ => 0,
         }
     }
+}
+
+/// Writes the result line to Rust's stdout and flushes it (the program's own output is still
+/// in libc's buffer unless it went to a terminal or filled the buffer).
+fn print_result_line(result: &RunResult) {
+    use std::io::Write as _;
+    let mut out = std::io::stdout().lock();
+    let _ = out.write_all(result.runner_output().as_bytes());
+    let _ = out.flush();
 }
 
 /// `%e` formatting as LLVM's `raw_ostream << double` (`1.500000e+00`, `inf`, `nan`).
@@ -363,6 +378,9 @@ pub fn jit_run_prepared(
             }
         }
     };
+    if opts.print_result {
+        print_result_line(&result);
+    }
     corolift_runtime::shutdown();
     std::mem::forget(jm);
     Ok(JitOutcome {
