@@ -406,6 +406,26 @@ mod tests {
         assert_eq!(o.jit.entry, "start");
         assert_eq!(o.jit.result, EntryResult::I64);
         assert_eq!(o.jit.codegen.opt_level, 0);
+        assert_eq!(
+            o.jit.shared_libs,
+            ["/usr/lib/libmlir_async_runtime.so", "/x.so"]
+        );
+        assert!(!o.exit_with_result);
+        assert!(o.jit.print_result);
+    }
+
+    #[test]
+    fn shared_libs_repeat_and_exit_with_result() {
+        let o = parse(&[
+            "--shared-libs",
+            "a.so",
+            "--shared-libs=b.so,c.so",
+            "--exit-with-result",
+        ])
+        .ok()
+        .unwrap();
+        assert_eq!(o.jit.shared_libs, ["a.so", "b.so", "c.so"]);
+        assert!(o.exit_with_result);
     }
 
     #[test]

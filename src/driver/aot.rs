@@ -403,3 +403,17 @@ pub fn link(object: &[u8], out: &Path, opts: &LinkOptions) -> Result<LinkReport,
         stderr,
     })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn shared_lib_args_skip_builtins_and_add_rpaths() {
+        let args = shared_lib_args(&[
+            "/usr/lib/llvm-22/lib/libmlir_c_runner_utils.so.22.1,/opt/x/libfoo.so".to_owned(),
+            "libmlir_async_runtime.so".to_owned(),
+        ]);
+        assert_eq!(args, ["-Wl,-rpath,/opt/x", "/opt/x/libfoo.so"]);
+    }
+}

@@ -389,3 +389,37 @@ pub fn jit_run_prepared(
         run_time: t_run.elapsed(),
     })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn builtin_libraries_by_file_name() {
+        assert!(is_builtin_library(
+            "/usr/lib/llvm-22/lib/libmlir_runner_utils.so.22.1"
+        ));
+        assert!(is_builtin_library("libmlir_c_runner_utils.so"));
+        assert!(is_builtin_library("/x/libmlir_async_runtime.so.22"));
+        assert!(!is_builtin_library("/x/libmlir_float16_utils.so"));
+        assert!(!is_builtin_library("/libmlir_runner_utils.so/libfoo.so"));
+    }
+
+    #[test]
+    fn resolver_finds_libc_and_libm_and_reports_bad_libraries() {
+        let r = SymbolResolver::load(&["libmlir_runner_utils.so.22.1".to_owned()])
+            .ok()
+            .unwrap();
+        assert!(r.lookup("abs").is_some());
+        assert!(r.lookup("cbrt").is_some());
+        assert!(r.resolves("printI64"));
+        assert!(!r.resolves("corolift_no_such_symbol"));
+        let e = SymbolResolver::load(&["/nonexistent/libx.so".to_owned()])
+            .err()
+            .unwrap();
+        assert!(
+            e.contains("cannot load the shared library '/nonexistent/libx.so'"),
+            "{e}"
+        );
+    }
+}
