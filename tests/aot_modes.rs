@@ -287,18 +287,25 @@ fn check_file(file: &Path, mode: Mode) -> Result<(), Failed> {
         };
         let input_text = std::fs::read_to_string(&input_path).map_err(|e| e.to_string())?;
 
-        let mut jit = Command::new(COROLIFT);
-        jit.arg("run").arg(&input_path).args(&case.args);
-        jit.envs(case.env.iter().map(|(k, v)| (k, v)));
-        let mut expected = run_captured(jit, &dir, &format!("jit{i}"))?;
-        // `corolift run` prints a non-void entry's result; an executable returns it instead.
-        if case
+        let non_void = case
             .args
             .iter()
-            .any(|a| a.contains("entry-point-result=") && !a.ends_with("=void"))
-        {
+            .any(|a| a.contains("entry-point-result=") && !a.ends_with("=void"));
+        let mut jit = Command::new(COROLIFT);
+        jit.arg("run").arg(&input_path).args(&case.args);
+        if non_void {
+            // An executable exits with the entry's result; `corolift run` only when asked.
+            jit.arg("--exit-with-result");
+        }
+        jit.envs(case.env.iter().map(|(k, v)| (k, v)));
+        let mut expected = run_captured(jit, &dir, &format!("jit{i}"))?;
+        // `corolift run` prints a non-void entry's result, into a file before the program's
+        // block-buffered output (as mlir-runner); an executable returns it instead.
+        if non_void {
             let mut lines: Vec<&str> = expected.stdout.lines().collect();
-            lines.pop();
+            if !lines.is_empty() {
+                lines.remove(0);
+            }
             expected.stdout = lines.iter().map(|l| format!("{l}\n")).collect();
         }
 
@@ -425,6 +432,62 @@ fn check_exe_case(
     if actual.stdout != stdout || actual.status != status {
         return Err(format!(
             "expected ({status}):\n{stdout}\ngot ({}):\n{}\nstderr:\n{}",
+            actual.status, actual.stdout, actual.stderr
+        )
+        .into());
+    }
+    Ok(())
+}
+
+/// The external-symbol test as an executable of `mode`: `tests/cli/Inputs/extlib.c` built as a
+/// shared library with the target's C compiler, `tests/cli/shared-libs.mlir` compiled with
+/// `--shared-libs` (MLIR's runner utils named too: built in, not linked) and run. Expected
+/// stdout: mlir-runner-22's on the same program and library (the CHECK lines of that file).
+fn check_shared_libs(mode: Mode) -> Result<(), Failed> {
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR"))
+        .join("aot-modes")
+        .join(mode.name())
+        .join("exe-shared-libs");
+    std::fs::create_dir_all(&dir).map_err(|e| e.to_string())?;
+    let lib = dir.join("libextlib.so");
+    let cc = match mode {
+        Mode::Host => "cc",
+        Mode::Aarch64 => "aarch64-linux-gnu-gcc",
+    };
+    let out = Command::new(cc)
+        .args(["-shared", "-fPIC", "-o"])
+        .arg(&lib)
+        .arg(workspace().join("tests/cli/Inputs/extlib.c"))
+        .output()
+        .map_err(|e| format!("cannot run {cc}: {e}"))?;
+    if !out.status.success() {
+        return Err(format!("{cc} failed:\n{}", String::from_utf8_lossy(&out.stderr)).into());
+    }
+    let exe = dir.join("prog");
+    let out = Command::new(COROLIFT)
+        .arg("compile")
+        .arg(workspace().join("tests/cli/shared-libs.mlir"))
+        .arg("-o")
+        .arg(&exe)
+        .args(mode.compile_flags())
+        .arg(format!(
+            "--shared-libs=/usr/lib/llvm-22/lib/libmlir_runner_utils.so.22.1,{}",
+            lib.display()
+        ))
+        .output()
+        .map_err(|e| e.to_string())?;
+    if !out.status.success() {
+        return Err(format!(
+            "corolift compile failed:\n{}",
+            String::from_utf8_lossy(&out.stderr)
+        )
+        .into());
+    }
+    let actual = run_captured(mode.command(&exe), &dir, "exe")?;
+    let expected = "43\n122\n4.5\n11\n1.41421\n";
+    if actual.stdout != expected || actual.status != "exit 0" {
+        return Err(format!(
+            "expected (exit 0):\n{expected}\ngot ({}):\n{}\nstderr:\n{}",
             actual.status, actual.stdout, actual.stderr
         )
         .into());
@@ -578,6 +641,22 @@ fn main() -> std::process::ExitCode {
                 },
             ));
         }
+    }
+    for mode in [Mode::Host, Mode::Aarch64] {
+        let (ready, ignore) = match mode {
+            Mode::Host => (host_ready.clone(), None),
+            Mode::Aarch64 => (a64_ready.clone(), a64_ignore.clone()),
+        };
+        trials.push(Trial::ignorable_test(
+            format!("{}::exe::shared-libs", mode.name()),
+            move || {
+                if let Some(reason) = ignore {
+                    return Ok(Completion::ignored_with(reason));
+                }
+                ready?;
+                check_shared_libs(mode).map(|()| Completion::Completed)
+            },
+        ));
     }
     libtest_mimic::run(&args, trials).exit_code()
 }

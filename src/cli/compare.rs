@@ -792,7 +792,18 @@ fn compare(o: &Options) -> Result<bool, String> {
         )
         .ok()
         .and_then(|m| corolift_frame_bytes(&String::from_utf8_lossy(&m.stderr)));
-    let jit_first = jit_first.ok_or("no runs")?;
+    let mut jit_first = jit_first.ok_or("no runs")?;
+    // corolift run, like mlir-runner, writes a non-void entry's result line before the
+    // program's block-buffered output into a pipe: capture it line-buffered too (as the LLVM
+    // side below), so both show the order a terminal would.
+    if !void_entry && let Some(stdbuf) = find_tool("stdbuf") {
+        let mut a = vec![OsString::from("-oL"), corolift.clone().into_os_string()];
+        a.extend(os(&["run", &input, &result_flag]));
+        a.extend(os(&entry));
+        if let Ok(m) = runner.run(&stdbuf, &a) {
+            jit_first.stdout = m.stdout;
+        }
+    }
     let front = median(&jit_front);
     let mut jit = Cost {
         compile_ms: front,
@@ -1026,8 +1037,8 @@ fn compare(o: &Options) -> Result<bool, String> {
         } else {
             reference.output.clone()
         };
-        // Exit codes are the entry's result for corolift but not for mlir-runner: with a
-        // non-void entry only how the process ended is compared.
+        // The AOT executable's exit code is the entry's result, mlir-runner's (and corolift
+        // run's) 0: with a non-void entry only how the process ended is compared.
         let same_end = match (reference.end, s.end) {
             (End::Exit(_), End::Exit(_)) if !void_entry => true,
             (a, b) => a == b,

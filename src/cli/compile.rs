@@ -5,13 +5,14 @@
 //! ```text
 //! corolift compile [FILE|-] [-o OUT] [--target=x86_64-unknown-linux-gnu|aarch64-unknown-linux-gnu]
 //!                  [--emit=obj|exe] [-O0..-O3] [-e main] [--runtime-lib=PATH] [--linker=CC]
-//!                  [--verbose]
+//!                  [--shared-libs=A,B,...] [--verbose]
 //! ```
 //!
-//! The executable behaves as `corolift run` on the same input: same stdout, exit status the
-//! entry's integer result (0 for `void`), same `COROLIFT_NUM_THREADS` / `COROLIFT_CHECK_LEAKS`
+//! The executable behaves as `corolift run --exit-with-result` on the same input: same stdout,
+//! exit status the entry's integer result (0 for `void`), same `COROLIFT_NUM_THREADS` / `COROLIFT_CHECK_LEAKS`
 //! handling, `cf.assert` aborts. Unlike `corolift run` it does not print the entry's result
-//! line; it is the exit status. `OUT` defaults to the input's stem (`prog.mlir` → `prog`,
+//! line; it is the exit status. `--shared-libs` links the libraries `corolift run` would load
+//! (by path, with an rpath), so external functions resolve the same way. `OUT` defaults to the input's stem (`prog.mlir` → `prog`,
 //! `prog.o` with `--emit=obj`; `a.out` / `a.o` for stdin).
 
 use std::path::PathBuf;
@@ -59,6 +60,11 @@ const FLAGS: &FlagTable = &[
         "The runtime staticlib to link (default: libcorolift_runtime.a built for the target in the cargo target directory)",
     ),
     (
+        "shared-libs",
+        Kind::Value,
+        "Libraries to link (comma-separated, repeatable), as `corolift run -shared-libs`; MLIR's runner utils, c runner utils and async runtime are built in and skipped",
+    ),
+    (
         "linker",
         Kind::Value,
         "The C compiler driver that links (default: cc, or aarch64-linux-gnu-gcc for aarch64)",
@@ -88,6 +94,7 @@ struct Options {
     codegen: CodegenOptions,
     runtime_lib: Option<String>,
     linker: Option<String>,
+    shared_libs: Vec<String>,
     verbose: bool,
     help: bool,
 }
@@ -104,6 +111,7 @@ fn parse_args(args: &[String]) -> Result<Options, String> {
         },
         runtime_lib: None,
         linker: None,
+        shared_libs: Vec::new(),
         verbose: false,
         help: false,
     };
@@ -150,6 +158,7 @@ fn parse_args(args: &[String]) -> Result<Options, String> {
             "O3" => o.codegen.opt_level = 3,
             "runtime-lib" => o.runtime_lib = Some(text),
             "linker" => o.linker = Some(text),
+            "shared-libs" => o.shared_libs.push(text),
             "verbose" => o.verbose = true,
             _ => o.help = true,
         }
@@ -285,6 +294,7 @@ pub fn main(args: &[String]) -> i32 {
                 runtime_lib: o.runtime_lib.as_ref().map(PathBuf::from),
                 linker: o.linker.clone(),
                 measure_stripped: o.verbose,
+                shared_libs: o.shared_libs.clone(),
             };
             match aot::link(&object, std::path::Path::new(&out), &link_opts) {
                 Ok(r) => {

@@ -3,14 +3,18 @@
 //!
 //! ```text
 //! corolift run [FILE|-] [-e main] [-entry-point-result=void|i32|i64|f32] [-O0..-O3]
-//!              [--shared-libs=...] [--target=TRIPLE] [--emit=mlir|clif] [--verbose]
+//!              [--shared-libs=A,B,...] [--target=TRIPLE] [--emit=mlir|clif] [--verbose]
+//!              [--exit-with-result]
 //! ```
 //!
 //! The input may be at any stage of the async lowering; [`crate::driver::lowering`] decides
 //! which passes still have to run. Stdout carries what the program prints and, for an
-//! `i32`/`i64`/`f32` entry, the result line mlir-runner prints; the exit code is the integer
-//! result (0 for `void`/`f32`), 1 on any error. `--shared-libs` is accepted and ignored: the
-//! MLIR runner utilities and the async runtime are built in.
+//! `i32`/`i64`/`f32` entry, the result line mlir-runner prints; the exit code is 0, as
+//! mlir-runner's, and 1 on any error. `--exit-with-result` makes it the integer result instead
+//! (truncated as by `exit()`; 0 for `void`/`f32`), as a `corolift compile` executable does.
+//! `--shared-libs` (comma-separated, repeatable) names libraries whose symbols external
+//! functions resolve to, as with mlir-runner; MLIR's runner utilities and async runtime are
+//! built in and are not loaded (see [`crate::driver::jit`]).
 
 use std::time::Instant;
 
@@ -40,7 +44,12 @@ const FLAGS: &FlagTable = &[
     (
         "shared-libs",
         Kind::Value,
-        "Accepted for mlir-runner compatibility and ignored: the runner utilities and the async runtime are built in",
+        "Libraries to load (comma-separated, repeatable); external functions resolve against them and the process. MLIR's runner utils, c runner utils and async runtime are built in and skipped",
+    ),
+    (
+        "exit-with-result",
+        Kind::Flag,
+        "Exit with the entry's i32/i64 result (truncated to the exit status) instead of 0, as a `corolift compile` executable does",
     ),
     (
         "target",
@@ -98,19 +107,24 @@ struct Options {
     verify_each: bool,
     frame_report: bool,
     verbose: bool,
+    exit_with_result: bool,
     help: bool,
 }
 
 fn parse_args(args: &[String]) -> Result<Options, String> {
     let mut o = Options {
         input: "-".to_owned(),
-        jit: JitOptions::default(),
+        jit: JitOptions {
+            print_result: true,
+            ..JitOptions::default()
+        },
         emit: None,
         print_after_all: false,
         print_before_all: false,
         verify_each: false,
         frame_report: false,
         verbose: false,
+        exit_with_result: false,
         help: false,
     };
     let mut saw_input = false;
@@ -140,7 +154,11 @@ fn parse_args(args: &[String]) -> Result<Options, String> {
             "O1" => o.jit.codegen.opt_level = 1,
             "O2" => o.jit.codegen.opt_level = 2,
             "O3" => o.jit.codegen.opt_level = 3,
-            "shared-libs" => {}
+            "shared-libs" => o
+                .jit
+                .shared_libs
+                .extend(text.split(',').filter(|l| !l.is_empty()).map(str::to_owned)),
+            "exit-with-result" => o.exit_with_result = true,
             "target" => o.jit.codegen.target = Some(text),
             "emit" => {
                 o.emit = Some(match text.as_str() {
@@ -172,7 +190,8 @@ pub fn help_text() -> String {
     s.push_str(
         "The input may use high-level async ops or be lowered already; the missing passes run\n\
          first. Stdout: the program's output, then the entry's result for non-void entries.\n\
-         Exit code: the integer result of an i32/i64 entry, 0 otherwise, 1 on error.\n\
+         Exit code: 0 (as mlir-runner), 1 on error; with --exit-with-result, the integer\n\
+         result of an i32/i64 entry.\n\
          Environment: COROLIFT_NUM_THREADS (runtime workers), COROLIFT_CHECK_LEAKS=1.\n\n",
     );
     s.push_str("OPTIONS:\n");
@@ -237,8 +256,7 @@ pub fn main(args: &[String]) -> i32 {
     std::mem::forget(module);
     match outcome {
         Ok(done) => {
-            print!("{}", done.result.runner_output());
-            let _ = std::io::Write::flush(&mut std::io::stdout());
+            // The result line was printed by the JIT driver (`print_result`).
             if o.verbose {
                 eprintln!(
                     "{TOOL}: {file}: {front_times}, compile {:.1} ms, run {:.1} ms",
@@ -246,7 +264,11 @@ pub fn main(args: &[String]) -> i32 {
                     ms(done.run_time),
                 );
             }
-            done.result.exit_code()
+            if o.exit_with_result {
+                done.result.exit_code()
+            } else {
+                0
+            }
         }
         Err(d) => report(&[d]),
     }
@@ -384,6 +406,26 @@ mod tests {
         assert_eq!(o.jit.entry, "start");
         assert_eq!(o.jit.result, EntryResult::I64);
         assert_eq!(o.jit.codegen.opt_level, 0);
+        assert_eq!(
+            o.jit.shared_libs,
+            ["/usr/lib/libmlir_async_runtime.so", "/x.so"]
+        );
+        assert!(!o.exit_with_result);
+        assert!(o.jit.print_result);
+    }
+
+    #[test]
+    fn shared_libs_repeat_and_exit_with_result() {
+        let o = parse(&[
+            "--shared-libs",
+            "a.so",
+            "--shared-libs=b.so,c.so",
+            "--exit-with-result",
+        ])
+        .ok()
+        .unwrap();
+        assert_eq!(o.jit.shared_libs, ["a.so", "b.so", "c.so"]);
+        assert!(o.exit_with_result);
     }
 
     #[test]

@@ -1,18 +1,20 @@
 //! The `scf` dialect: structured control flow.
 //!
-//! `scf.for`, `scf.if`, `scf.while` / `scf.condition`, `scf.parallel` / `scf.reduce` /
-//! `scf.reduce.return`, `scf.execute_region`, `scf.index_switch` and `scf.yield`, in the
-//! custom forms mlir-opt-22 prints (including its spacing quirks: `step %c  : i32 {`,
-//! `scf.reduce ` and `scf.index_switch %x -> f32 ` end with a space).
+//! `scf.for` (signed, or `unsigned`), `scf.if`, `scf.while` / `scf.condition`, `scf.parallel` /
+//! `scf.reduce` / `scf.reduce.return`, `scf.forall` / `scf.forall.in_parallel`,
+//! `scf.execute_region`, `scf.index_switch` and `scf.yield`, in the custom forms mlir-opt-22
+//! prints (including its spacing quirks: `step %c  : i32 {`, `scf.reduce ` and
+//! `scf.index_switch %x -> f32 ` end with a space).
 //!
 //! Where MLIR's parser calls `ensureTerminator`, the custom parsers here insert the implicit
-//! terminator (`scf.yield`, or `scf.reduce` in `scf.parallel`) too, see [`ensure_terminator`].
+//! terminator (`scf.yield`, `scf.reduce` in `scf.parallel`, an empty `scf.forall.in_parallel`
+//! in `scf.forall`) too, see [`ensure_terminator`].
 
 use std::fmt::{self, Write as _};
 
 use super::{OpDef, Traits, op_error};
 use crate::diag::Diagnostic;
-use crate::ir::{Attribute, Ir, Location, OpId, OperationState, RegionId, Type, Value};
+use crate::ir::{Attribute, DYNAMIC, Ir, Location, OpId, OperationState, RegionId, Type, Value};
 use crate::parse::{Argument, Operand, PResult, Parser};
 use crate::print::OpPrinter;
 
@@ -22,6 +24,7 @@ pub const OPS: &[OpDef] = &[
         parse: Some(parse_for),
         print: Some(print_for),
         verify: Some(verify_for),
+        inherent_attrs: &["unsignedCmp"],
         ..OpDef::new("scf.for", Traits::SINGLE_BLOCK)
     },
     OpDef {
@@ -81,6 +84,30 @@ pub const OPS: &[OpDef] = &[
         print: Some(print_index_switch),
         verify: Some(verify_index_switch),
         ..OpDef::new("scf.index_switch", Traits::SINGLE_BLOCK)
+    },
+    OpDef {
+        inherent_attrs: &[
+            "mapping",
+            "operandSegmentSizes",
+            "staticLowerBound",
+            "staticStep",
+            "staticUpperBound",
+        ],
+        parse: Some(parse_forall),
+        print: Some(print_forall),
+        verify: Some(verify_forall),
+        ..OpDef::new("scf.forall", Traits::SINGLE_BLOCK)
+    },
+    OpDef {
+        parse: Some(parse_in_parallel),
+        print: Some(print_in_parallel),
+        ..OpDef::new(
+            "scf.forall.in_parallel",
+            Traits::TERMINATOR
+                .union(Traits::NO_TERMINATOR)
+                .union(Traits::SINGLE_BLOCK)
+                .union(Traits::PURE),
+        )
     },
 ];
 
@@ -296,13 +323,17 @@ fn print_region_at(
 // scf.for
 // -------------------------------------------------------------------------------------------
 
-/// `scf.for %iv = %lb to %ub step %step [iter_args(%a = %init, …) -> (T, …)] [: type]
-/// { body } [attr-dict]`
+/// `scf.for [unsigned] %iv = %lb to %ub step %step [iter_args(%a = %init, …) -> (T, …)]
+/// [: type] { body } [attr-dict]`
 ///
-/// Without `: type` the bounds and induction variable are `index`. The body gets an implicit
+/// `unsigned` sets the unit property `unsignedCmp` (the loop compares `ult` instead of
+/// `slt`). Without `: type` the bounds and induction variable are `index`. The body gets an implicit
 /// `scf.yield` when it has no terminator.
 fn parse_for(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<()> {
     let name_loc = state.loc.clone();
+    if p.eat_keyword("unsigned") {
+        state.add_attr("unsignedCmp", Attribute::Unit);
+    }
     let iv = p.parse_operand()?;
     p.expect("=")?;
     let lb = p.parse_operand()?;
@@ -357,6 +388,9 @@ fn print_for(p: &mut OpPrinter<'_>, op: OpId) -> fmt::Result {
     if operands.len() < 3 || args.is_empty() {
         return p.write_str(" <<malformed scf.for>>");
     }
+    if ir.attr(op, "unsignedCmp").is_some() {
+        p.write_str(" unsigned")?;
+    }
     p.write_str(" ")?;
     p.print_operand(args[0])?;
     p.write_str(" = ")?;
@@ -380,7 +414,7 @@ fn print_for(p: &mut OpPrinter<'_>, op: OpId) -> fmt::Result {
         p.write_str(" ")?;
     }
     print_region_at(p, op, 0, false, !inits.is_empty())?;
-    p.print_optional_attr_dict(op, &[])
+    p.print_optional_attr_dict(op, &["unsignedCmp"])
 }
 
 fn verify_for(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
@@ -1427,6 +1461,369 @@ fn verify_index_switch(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
         }
     }
     Ok(())
+}
+
+// -------------------------------------------------------------------------------------------
+// scf.forall, scf.forall.in_parallel
+// -------------------------------------------------------------------------------------------
+
+/// Parses `(a, %b, …)`: static entries go to the returned list, `%x` entries become
+/// [`DYNAMIC`] there and are returned as operands (MLIR's `parseDynamicIndexList` with
+/// parentheses).
+fn parse_paren_index_list<'a>(p: &mut Parser<'a>) -> PResult<(Vec<Operand<'a>>, Vec<i64>)> {
+    p.expect("(")?;
+    let mut operands = Vec::new();
+    let mut statics = Vec::new();
+    if p.eat(")") {
+        return Ok((operands, statics));
+    }
+    loop {
+        if p.at_operand() {
+            operands.push(p.parse_operand()?);
+            statics.push(DYNAMIC);
+        } else {
+            let loc = p.current_loc();
+            let v = p.parse_integer()?;
+            let v = i64::try_from(v).map_err(|_| p.error_at(&loc, "integer value too large"))?;
+            statics.push(v);
+        }
+        if p.eat(")") {
+            return Ok((operands, statics));
+        }
+        p.expect(",")?;
+    }
+}
+
+/// `array<i64: …>`.
+fn i64_array(values: &[i64]) -> Attribute {
+    Attribute::DenseArray {
+        elem: Type::i64(),
+        values: values.iter().map(|v| i128::from(*v)).collect(),
+    }
+}
+
+/// `scf.forall (%i, …) in (ubs) | = (lbs) to (ubs) step (steps)
+/// [shared_outs(%o = %x, …) -> (T, …)] { body } [attr-dict]`
+///
+/// Bounds mix integers and `%values`; the generic form keeps the integers in
+/// `staticLowerBound` / `staticUpperBound` / `staticStep` (dynamic entries are
+/// `-9223372036854775808`) and the values as operands, with `operandSegmentSizes`. The body
+/// gets an implicit, empty `scf.forall.in_parallel` when it has no terminator.
+fn parse_forall(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<()> {
+    let ivs = p.parse_paren_operand_list()?;
+    let n = ivs.len();
+    let (lb_ops, lbs, ub_ops, ubs, step_ops, steps);
+    if p.eat_keyword("in") {
+        (ub_ops, ubs) = parse_paren_index_list(p)?;
+        (lb_ops, lbs) = (Vec::new(), vec![0; n]);
+        (step_ops, steps) = (Vec::new(), vec![1; n]);
+    } else {
+        p.expect("=")?;
+        (lb_ops, lbs) = parse_paren_index_list(p)?;
+        p.expect_keyword("to")?;
+        (ub_ops, ubs) = parse_paren_index_list(p)?;
+        p.expect_keyword("step")?;
+        (step_ops, steps) = parse_paren_index_list(p)?;
+    }
+    let mut operands = p.resolve_operands_same(&lb_ops, &Type::Index)?;
+    operands.extend(p.resolve_operands_same(&ub_ops, &Type::Index)?);
+    operands.extend(p.resolve_operands_same(&step_ops, &Type::Index)?);
+    let (mut out_names, mut outs) = (Vec::new(), Vec::new());
+    if p.eat_keyword("shared_outs") {
+        (out_names, outs) = parse_assignment_list(p)?;
+        state.result_types = p.parse_optional_arrow_type_list()?;
+        if outs.len() != state.result_types.len() {
+            let loc = state.loc.clone();
+            return Err(p.error_at(
+                &loc,
+                format!(
+                    "{} operands present, but expected {}",
+                    outs.len(),
+                    state.result_types.len()
+                ),
+            ));
+        }
+        let types = state.result_types.clone();
+        operands.extend(p.resolve_operands(&outs, &types)?);
+    }
+    let mut args: Vec<Argument> = ivs.iter().map(|o| argument(o, Type::Index)).collect();
+    args.extend(
+        out_names
+            .iter()
+            .zip(&state.result_types)
+            .map(|(o, t)| argument(o, t.clone())),
+    );
+    let region = p.parse_region(&args)?;
+    ensure_in_parallel(&mut p.ir, region, &state.loc);
+    state.regions.push(region);
+    p.parse_optional_attr_dict(&mut state.attrs)?;
+    state.operands = operands;
+    state.add_attr("staticLowerBound", i64_array(&lbs));
+    state.add_attr("staticUpperBound", i64_array(&ubs));
+    state.add_attr("staticStep", i64_array(&steps));
+    state.add_attr(
+        "operandSegmentSizes",
+        Attribute::dense_i32_array(&[
+            lb_ops.len() as i64,
+            ub_ops.len() as i64,
+            step_ops.len() as i64,
+            outs.len() as i64,
+        ]),
+    );
+    Ok(())
+}
+
+/// `ForallOp::ensureTerminator`: appends an `scf.forall.in_parallel` with one empty block
+/// unless the body already ends with a terminator.
+fn ensure_in_parallel(ir: &mut Ir, region: RegionId, loc: &Location) {
+    let block = match ir.region_blocks(region).last() {
+        Some(b) => *b,
+        None => {
+            let b = ir.new_block(&[]);
+            ir.append_block(region, b);
+            b
+        }
+    };
+    if let Some(last) = ir.last_op(block)
+        && super::has_trait(ir, last, Traits::TERMINATOR)
+    {
+        return;
+    }
+    let inner = ir.new_region();
+    let inner_block = ir.new_block(&[]);
+    ir.append_block(inner, inner_block);
+    let mut state = OperationState::new("scf.forall.in_parallel", loc.clone());
+    state.regions.push(inner);
+    let op = ir.create_op(state);
+    ir.append_op(block, op);
+}
+
+/// The decoded operands of an `scf.forall`.
+pub(crate) struct ForallParts {
+    /// Lower bounds, upper bounds, steps: the static list and the dynamic operands.
+    pub bounds: [(Vec<i64>, Vec<Value>); 3],
+    /// `shared_outs` operands.
+    pub outputs: Vec<Value>,
+}
+
+/// Decodes an `scf.forall`'s attributes and operands (`None` if they are inconsistent).
+pub(crate) fn forall_parts(ir: &Ir, op: OpId) -> Option<ForallParts> {
+    let seg = ir.attr(op, "operandSegmentSizes")?.as_dense_i64s()?;
+    let operands = ir.operands(op);
+    if seg.len() != 4 || seg.iter().any(|s| *s < 0) {
+        return None;
+    }
+    if seg.iter().sum::<i64>() as usize != operands.len() {
+        return None;
+    }
+    let names = ["staticLowerBound", "staticUpperBound", "staticStep"];
+    let mut at = 0usize;
+    let mut bounds: [(Vec<i64>, Vec<Value>); 3] = Default::default();
+    for (i, l) in bounds.iter_mut().enumerate() {
+        let statics = ir.attr(op, names[i])?.as_dense_i64s()?;
+        let n = seg[i] as usize;
+        *l = (statics, operands[at..at + n].to_vec());
+        at += n;
+    }
+    Some(ForallParts {
+        bounds,
+        outputs: operands[at..].to_vec(),
+    })
+}
+
+/// Whether every entry of a mixed static/dynamic list is the constant `want` (MLIR's
+/// `getConstantIntValue`: a static integer, or a value defined by `arith.constant`).
+fn all_constant(ir: &Ir, statics: &[i64], dynamic: &[Value], want: i64) -> bool {
+    let mut values = dynamic.iter();
+    statics.iter().all(|s| {
+        if *s != DYNAMIC {
+            return *s == want;
+        }
+        values
+            .next()
+            .and_then(|v| ir.defining_op(*v))
+            .filter(|d| ir.is(*d, "arith.constant"))
+            .and_then(|d| ir.attr(d, "value"))
+            .and_then(Attribute::as_int)
+            == Some(i128::from(want))
+    })
+}
+
+/// Prints `(a, %b, …)` from a static list and its dynamic values.
+fn print_paren_index_list(
+    p: &mut OpPrinter<'_>,
+    statics: &[i64],
+    dynamic: &[Value],
+) -> fmt::Result {
+    p.write_str("(")?;
+    let mut values = dynamic.iter();
+    for (i, s) in statics.iter().enumerate() {
+        if i > 0 {
+            p.write_str(", ")?;
+        }
+        match (*s == DYNAMIC).then(|| values.next()).flatten() {
+            Some(v) => p.print_operand(*v)?,
+            None => write!(p, "{s}")?,
+        }
+    }
+    p.write_str(")")
+}
+
+fn print_forall(p: &mut OpPrinter<'_>, op: OpId) -> fmt::Result {
+    let ir = p.ir;
+    let Some(parts) = forall_parts(ir, op) else {
+        return p.write_str(" <<malformed scf.forall>>");
+    };
+    let args = region_args(ir, op, 0);
+    let n = parts.bounds[0].0.len();
+    if args.len() < n {
+        return p.write_str(" <<malformed scf.forall>>");
+    }
+    p.write_str(" (")?;
+    p.print_operands(&args[..n])?;
+    let [(lbs, lb_v), (ubs, ub_v), (steps, step_v)] = &parts.bounds;
+    // MLIR's `isNormalized`: every lower bound is the constant 0 and every step 1, static or
+    // an `arith.constant` value.
+    let normalized = all_constant(ir, lbs, lb_v, 0) && all_constant(ir, steps, step_v, 1);
+    if normalized {
+        p.write_str(") in ")?;
+        print_paren_index_list(p, ubs, ub_v)?;
+    } else {
+        p.write_str(") = ")?;
+        print_paren_index_list(p, lbs, lb_v)?;
+        p.write_str(" to ")?;
+        print_paren_index_list(p, ubs, ub_v)?;
+        p.write_str(" step ")?;
+        print_paren_index_list(p, steps, step_v)?;
+    }
+    print_assignment_list(p, " shared_outs", &args[n..], &parts.outputs)?;
+    p.write_str(" ")?;
+    if !parts.outputs.is_empty() {
+        p.write_str("-> (")?;
+        p.print_types(&result_types(ir, op))?;
+        p.write_str(") ")?;
+    }
+    print_region_at(p, op, 0, false, !ir.results(op).is_empty())?;
+    p.print_optional_attr_dict(
+        op,
+        &[
+            "operandSegmentSizes",
+            "staticLowerBound",
+            "staticUpperBound",
+            "staticStep",
+        ],
+    )
+}
+
+fn verify_forall(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+    let Some(parts) = forall_parts(ir, op) else {
+        return Err(op_error(
+            ir,
+            op,
+            "operand count does not match the 'operandSegmentSizes' attribute",
+        ));
+    };
+    let rank = parts.bounds[0].0.len();
+    let outs = &parts.outputs;
+    if ir.results(op).len() != outs.len() {
+        return Err(op_error(
+            ir,
+            op,
+            format!(
+                "produces {} results, but has only {} outputs",
+                ir.results(op).len(),
+                outs.len()
+            ),
+        ));
+    }
+    let args = region_args(ir, op, 0);
+    if args.len() != rank + outs.len() {
+        return Err(op_error(ir, op, format!("region expects {rank} arguments")));
+    }
+    for (i, a) in args[..rank].iter().enumerate() {
+        if *ir.value_type(*a) != Type::Index {
+            return Err(op_error(
+                ir,
+                op,
+                format!("expects {i}-th block argument to be an index"),
+            ));
+        }
+    }
+    for (i, (a, o)) in args[rank..].iter().zip(outs).enumerate() {
+        if ir.value_type(*a) != ir.value_type(*o) {
+            return Err(op_error(
+                ir,
+                op,
+                format!("type mismatch between {i}-th output and corresponding block argument"),
+            ));
+        }
+    }
+    if let Some(m) = ir.attr(op, "mapping").and_then(|a| a.as_array())
+        && !m.is_empty()
+        && m.len() != rank
+    {
+        return Err(op_error(
+            ir,
+            op,
+            "mapping attribute size must match op rank",
+        ));
+    }
+    for ((statics, dynamic), what) in
+        parts
+            .bounds
+            .iter()
+            .zip(["lower bound", "upper bound", "step"])
+    {
+        verify_index_list(ir, op, what, rank, statics, dynamic)?;
+    }
+    Ok(())
+}
+
+/// MLIR's `verifyListOfOperandsOrIntegers`.
+fn verify_index_list(
+    ir: &Ir,
+    op: OpId,
+    what: &str,
+    rank: usize,
+    statics: &[i64],
+    dynamic: &[Value],
+) -> Result<(), Diagnostic> {
+    if statics.len() != rank {
+        return Err(op_error(
+            ir,
+            op,
+            format!("expected {rank} {what} values, got {}", statics.len()),
+        ));
+    }
+    let n_dynamic = statics.iter().filter(|s| **s == DYNAMIC).count();
+    if n_dynamic != dynamic.len() {
+        return Err(op_error(
+            ir,
+            op,
+            format!(
+                "expected {n_dynamic} dynamic {what} values, got {}",
+                dynamic.len()
+            ),
+        ));
+    }
+    Ok(())
+}
+
+/// `scf.forall.in_parallel { … } [attr-dict]`: the region has one block and no terminator.
+fn parse_in_parallel(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<()> {
+    let region = p.parse_region(&[])?;
+    if p.ir.region_blocks(region).is_empty() {
+        let b = p.ir.new_block(&[]);
+        p.ir.append_block(region, b);
+    }
+    state.regions.push(region);
+    p.parse_optional_attr_dict(&mut state.attrs)
+}
+
+fn print_in_parallel(p: &mut OpPrinter<'_>, op: OpId) -> fmt::Result {
+    p.write_str(" ")?;
+    print_region_at(p, op, 0, false, false)?;
+    p.print_optional_attr_dict(op, &[])
 }
 
 #[cfg(test)]

@@ -180,6 +180,27 @@ pub struct LinkOptions {
     pub linker: Option<String>,
     /// Also measure the stripped size (runs `strip` on a copy).
     pub measure_stripped: bool,
+    /// `--shared-libs`: libraries the executable links against (see [`shared_lib_args`]).
+    pub shared_libs: Vec<String>,
+}
+
+/// Linker arguments for `--shared-libs` (entries may be comma-separated lists): each library
+/// except MLIR's runner utils, c runner utils and async runtime (built into the runtime
+/// staticlib, [`super::jit::is_builtin_library`]) is linked by path, with its directory as an
+/// rpath so the executable finds it where `corolift run` found it.
+pub fn shared_lib_args(shared_libs: &[String]) -> Vec<String> {
+    let mut args = Vec::new();
+    for path in shared_libs.iter().flat_map(|l| l.split(',')) {
+        if path.is_empty() || super::jit::is_builtin_library(path) {
+            continue;
+        }
+        let abs = std::fs::canonicalize(path).unwrap_or_else(|_| PathBuf::from(path));
+        if let Some(dir) = abs.parent() {
+            args.push(format!("-Wl,-rpath,{}", dir.display()));
+        }
+        args.push(abs.display().to_string());
+    }
+    args
 }
 
 /// What [`link`] did.
@@ -304,7 +325,7 @@ impl Drop for TempDir {
 }
 
 /// Links `object` (from [`compile_object`] with an entry) into the executable `out`:
-/// `<cc> -o out object libcorolift_runtime.a -Wl,--gc-sections -lgcc_s -lutil -lrt -lpthread
+/// `<cc> -o out object [shared libs] libcorolift_runtime.a -Wl,--gc-sections -lgcc_s -lutil -lrt -lpthread
 /// -lm -ldl -lc`, with `cc` for the host and `<arch>-linux-gnu-gcc` for another target.
 pub fn link(object: &[u8], out: &Path, opts: &LinkOptions) -> Result<LinkReport, String> {
     let target = opts.target.as_deref();
@@ -322,16 +343,19 @@ pub fn link(object: &[u8], out: &Path, opts: &LinkOptions) -> Result<LinkReport,
     let obj_path = tmp.0.join("main.o");
     std::fs::write(&obj_path, object)
         .map_err(|e| format!("cannot write {}: {e}", obj_path.display()))?;
+    let libs = shared_lib_args(&opts.shared_libs);
     let mut cmd = Command::new(&linker);
     cmd.arg("-o")
         .arg(out)
         .arg(&obj_path)
+        .args(&libs)
         .arg(&runtime)
         .args(["-Wl,--gc-sections", "-Wl,-z,noexecstack"])
         .args(NATIVE_LIBS);
     let command = format!(
-        "{linker} -o {} <object> {} -Wl,--gc-sections -Wl,-z,noexecstack {}",
+        "{linker} -o {} <object> {}{} -Wl,--gc-sections -Wl,-z,noexecstack {}",
         out.display(),
+        libs.iter().map(|l| format!("{l} ")).collect::<String>(),
         runtime.display(),
         NATIVE_LIBS.join(" ")
     );
@@ -378,4 +402,18 @@ pub fn link(object: &[u8], out: &Path, opts: &LinkOptions) -> Result<LinkReport,
         stripped_size,
         stderr,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn shared_lib_args_skip_builtins_and_add_rpaths() {
+        let args = shared_lib_args(&[
+            "/usr/lib/llvm-22/lib/libmlir_c_runner_utils.so.22.1,/opt/x/libfoo.so".to_owned(),
+            "libmlir_async_runtime.so".to_owned(),
+        ]);
+        assert_eq!(args, ["-Wl,-rpath,/opt/x", "/opt/x/libfoo.so"]);
+    }
 }

@@ -2,10 +2,15 @@
 //! [`corolift_runtime::c_symbols`] registered, then a call of the entry function the way
 //! `mlir-runner -e main -entry-point-result=…` does it.
 //!
-//! Undefined external functions are resolved against the runtime's symbol table first and then
-//! the process (`dlsym`, e.g. libc's `malloc`); a missing one is a diagnostic (mlir-runner: "JIT
-//! session error: Symbols not found"), never a panic. The JIT memory is intentionally leaked:
-//! continuations the runtime still holds may point into it.
+//! Undefined external functions (a `func.func private @name` corolift does not define) are
+//! resolved as mlir-runner resolves them ([`SymbolResolver`]): the runtime's symbol table first
+//! (corolift's own MLIR runner utilities and async runtime), then each library named with
+//! `-shared-libs` in order (loaded with `dlopen`, except MLIR's runner utils, c runner utils and
+//! async runtime, whose functions are built in: [`is_builtin_library`]), then the process
+//! (`dlsym(RTLD_DEFAULT)`: the C library, e.g. `malloc`, `rand`, `abs`) and the C math library
+//! (`cbrt`, …). A missing one is a diagnostic (mlir-runner: "JIT session error: Symbols not
+//! found"), never a panic. The JIT memory and the loaded libraries are intentionally leaked:
+//! continuations the runtime still holds may point into them.
 
 use std::ffi::{CString, c_char, c_void};
 
@@ -52,6 +57,13 @@ pub struct JitOptions {
     pub result: EntryResult,
     /// Target, optimisation level, compile threads.
     pub codegen: CodegenOptions,
+    /// `-shared-libs`: libraries external functions resolve against (see [`SymbolResolver`]).
+    pub shared_libs: Vec<String>,
+    /// Print the result line ([`RunResult::runner_output`]) as soon as the entry returns,
+    /// before the runtime flushes the program's buffered output, as mlir-runner does (its
+    /// result goes through `llvm::outs()`, the program's output through libc's `stdout`: with
+    /// stdout a pipe, the result line comes first; on a terminal, last).
+    pub print_result: bool,
 }
 
 impl Default for JitOptions {
@@ -63,6 +75,8 @@ impl Default for JitOptions {
                 opt_level: 2,
                 ..CodegenOptions::default()
             },
+            shared_libs: Vec::new(),
+            print_result: false,
         }
     }
 }
@@ -114,6 +128,15 @@ impl RunResult {
     }
 }
 
+/// Writes the result line to Rust's stdout and flushes it (the program's own output is still
+/// in libc's buffer unless it went to a terminal or filled the buffer).
+fn print_result_line(result: &RunResult) {
+    use std::io::Write as _;
+    let mut out = std::io::stdout().lock();
+    let _ = out.write_all(result.runner_output().as_bytes());
+    let _ = out.flush();
+}
+
 /// `%e` formatting as LLVM's `raw_ostream << double` (`1.500000e+00`, `inf`, `nan`).
 fn llvm_exponent(x: f64) -> String {
     if x.is_nan() {
@@ -140,22 +163,101 @@ fn llvm_exponent(x: f64) -> String {
 }
 
 unsafe extern "C" {
+    fn dlopen(filename: *const c_char, flags: i32) -> *mut c_void;
     fn dlsym(handle: *mut c_void, symbol: *const c_char) -> *mut c_void;
+    fn dlerror() -> *mut c_char;
 }
 
-/// Whether `name` resolves in the runtime's table or the process.
-fn symbol_exists(name: &str) -> bool {
-    if corolift_runtime::c_symbols()
-        .iter()
-        .any(|(n, _)| *n == name)
-    {
-        return true;
+/// `RTLD_NOW` (glibc, every architecture corolift targets).
+const RTLD_NOW: i32 = 2;
+
+/// File-name prefixes of the MLIR libraries whose functions corolift builds in: a
+/// `-shared-libs` entry naming one of them is not loaded (its symbols come from the runtime).
+const BUILTIN_LIBRARIES: &[&str] = &[
+    "libmlir_runner_utils.so",
+    "libmlir_c_runner_utils.so",
+    "libmlir_async_runtime.so",
+];
+
+/// Whether `path` names one of MLIR's runner utils, c runner utils or async runtime libraries
+/// (matched by file name, any version suffix: `libmlir_runner_utils.so.22.1`).
+pub fn is_builtin_library(path: &str) -> bool {
+    let file = path.rsplit('/').next().unwrap_or(path);
+    BUILTIN_LIBRARIES.iter().any(|b| file.starts_with(b))
+}
+
+/// Where the JIT finds external functions, in mlir-runner's order: the runtime's table, the
+/// `-shared-libs` libraries (in command-line order), the process, then the C math library.
+#[derive(Clone, Debug)]
+pub struct SymbolResolver {
+    /// `dlopen` handles (as addresses, so the resolver is `Send`), never closed.
+    handles: Vec<usize>,
+}
+
+/// `dlopen(path, RTLD_NOW)`, or the `dlerror()` text.
+fn open_library(path: &str) -> Result<usize, String> {
+    let c = CString::new(path).map_err(|_| "the path contains a NUL byte".to_owned())?;
+    // SAFETY: a valid NUL-terminated path; dlopen has no other preconditions.
+    let handle = unsafe { dlopen(c.as_ptr(), RTLD_NOW) };
+    if !handle.is_null() {
+        return Ok(handle as usize);
     }
-    let Ok(c) = CString::new(name) else {
-        return false;
+    // SAFETY: dlerror returns null or a NUL-terminated string valid until the next dl* call on
+    // this thread; it is copied right away.
+    let msg = unsafe {
+        let e = dlerror();
+        if e.is_null() {
+            "unknown error".to_owned()
+        } else {
+            std::ffi::CStr::from_ptr(e).to_string_lossy().into_owned()
+        }
     };
-    // SAFETY: RTLD_DEFAULT (null) with a valid NUL-terminated name.
-    !unsafe { dlsym(std::ptr::null_mut(), c.as_ptr()) }.is_null()
+    Err(msg)
+}
+
+/// `dlsym(handle, name)` (`handle` 0 = `RTLD_DEFAULT`), `None` if absent.
+fn lookup_in(handle: usize, name: &str) -> Option<*const u8> {
+    let c = CString::new(name).ok()?;
+    // SAFETY: `handle` is RTLD_DEFAULT (null) or a live handle from dlopen (never closed), and
+    // `c` is a valid NUL-terminated name.
+    let p = unsafe { dlsym(handle as *mut c_void, c.as_ptr()) };
+    (!p.is_null()).then_some(p as *const u8)
+}
+
+impl SymbolResolver {
+    /// Loads every library of `shared_libs` (each entry may itself be a comma-separated list)
+    /// that is not built in, plus the C math library. Error: the library and `dlerror()`.
+    pub fn load(shared_libs: &[String]) -> Result<SymbolResolver, String> {
+        let mut handles = Vec::new();
+        for path in shared_libs.iter().flat_map(|l| l.split(',')) {
+            if path.is_empty() || is_builtin_library(path) {
+                continue;
+            }
+            let h = open_library(path)
+                .map_err(|e| format!("cannot load the shared library '{path}': {e}"))?;
+            handles.push(h);
+        }
+        // The process after the named libraries; libm last, for the math functions a Rust
+        // binary may not link (mlir-runner has them through LLVM).
+        handles.push(0);
+        if let Ok(h) = open_library("libm.so.6") {
+            handles.push(h);
+        }
+        Ok(SymbolResolver { handles })
+    }
+
+    /// The address of `name` outside the runtime's table, if a library or the process has it.
+    pub fn lookup(&self, name: &str) -> Option<*const u8> {
+        self.handles.iter().find_map(|h| lookup_in(*h, name))
+    }
+
+    /// Whether `name` resolves in the runtime's table or [`Self::lookup`].
+    pub fn resolves(&self, name: &str) -> bool {
+        corolift_runtime::c_symbols()
+            .iter()
+            .any(|(n, _)| *n == name)
+            || self.lookup(name).is_some()
+    }
 }
 
 /// `corolift run`: prepares the module ([`prepare`]), compiles it with the JIT, runs the entry
@@ -197,8 +299,12 @@ pub fn jit_run_prepared(
         )));
     }
     let isa = isa::make_isa(target, opts.codegen.opt_level, false).map_err(err)?;
+    let resolver = SymbolResolver::load(&opts.shared_libs).map_err(err)?;
     let mut builder = JITBuilder::with_isa(isa, default_libcall_names());
     builder.symbols(corolift_runtime::c_symbols().iter().copied());
+    // Lookup functions run after the table above, so the built-in symbols win.
+    let lookup = resolver.clone();
+    builder.symbol_lookup_fn(Box::new(move |name| lookup.lookup(name)));
     let mut jm = JITModule::new(builder);
     let (decls, bodies) = declare_module(&mut jm, ir, top)?;
 
@@ -230,7 +336,7 @@ pub fn jit_run_prepared(
             } else {
                 name.clone()
             };
-            if !symbol_exists(&link) {
+            if !resolver.resolves(&link) {
                 missing.push(link);
             }
         }
@@ -272,6 +378,9 @@ pub fn jit_run_prepared(
             }
         }
     };
+    if opts.print_result {
+        print_result_line(&result);
+    }
     corolift_runtime::shutdown();
     std::mem::forget(jm);
     Ok(JitOutcome {
@@ -279,4 +388,38 @@ pub fn jit_run_prepared(
         compile_time,
         run_time: t_run.elapsed(),
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn builtin_libraries_by_file_name() {
+        assert!(is_builtin_library(
+            "/usr/lib/llvm-22/lib/libmlir_runner_utils.so.22.1"
+        ));
+        assert!(is_builtin_library("libmlir_c_runner_utils.so"));
+        assert!(is_builtin_library("/x/libmlir_async_runtime.so.22"));
+        assert!(!is_builtin_library("/x/libmlir_float16_utils.so"));
+        assert!(!is_builtin_library("/libmlir_runner_utils.so/libfoo.so"));
+    }
+
+    #[test]
+    fn resolver_finds_libc_and_libm_and_reports_bad_libraries() {
+        let r = SymbolResolver::load(&["libmlir_runner_utils.so.22.1".to_owned()])
+            .ok()
+            .unwrap();
+        assert!(r.lookup("abs").is_some());
+        assert!(r.lookup("cbrt").is_some());
+        assert!(r.resolves("printI64"));
+        assert!(!r.resolves("corolift_no_such_symbol"));
+        let e = SymbolResolver::load(&["/nonexistent/libx.so".to_owned()])
+            .err()
+            .unwrap();
+        assert!(
+            e.contains("cannot load the shared library '/nonexistent/libx.so'"),
+            "{e}"
+        );
+    }
 }

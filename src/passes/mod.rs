@@ -215,6 +215,13 @@ pub static PASSES: &[PassInfo] = &[
         scf_to_cf::run,
     ),
     PassInfo::function(
+        "scf-forall-to-parallel",
+        "SCFForallToParallelLoop",
+        "Convert SCF forall loops to SCF parallel loops",
+        Anchor::Any,
+        scf_forall_to_parallel::run,
+    ),
+    PassInfo::function(
         "coro-split",
         "CoroSplitPass",
         "Split every coroutine into ramp, resume and destroy functions over an explicit frame (corolift's replacement for LLVM's CoroSplit)",
@@ -340,4 +347,5 @@ pub mod async_to_async_runtime;
 pub mod convert_math_to_funcs;
 pub mod coro_split;
 pub mod linalg_to_loops;
+pub mod scf_forall_to_parallel;
 pub mod scf_to_cf;

@@ -36,7 +36,10 @@
 //! keeps just the before region. `scf.index_switch` casts the index to `i32` and uses
 //! `cf.switch`. `scf.execute_region` inlines its blocks. `scf.parallel` first becomes a nest
 //! of `scf.for` loops (reductions carried through `iter_args`), which are then lowered.
-//! `scf.forall` is not lowered (it is left as it is).
+//! `scf.forall` first becomes an `scf.parallel` (upstream's `forallToParallelLoop`: one
+//! `arith.constant` per static bound, lower bounds then upper bounds then steps; the
+//! `mapping` attribute is kept); one with `shared_outs` (not bufferized) cannot be lowered,
+//! as upstream.
 
 use crate::diag::Diagnostic;
 use crate::ir::{
@@ -62,6 +65,7 @@ pub fn is_lowerable(ir: &Ir, op: OpId) -> bool {
             | "scf.index_switch"
             | "scf.execute_region"
             | "scf.parallel"
+            | "scf.forall"
     )
 }
 
@@ -94,14 +98,21 @@ pub fn lower_op(ir: &mut Ir, op: OpId) -> Result<(), Diagnostic> {
         "scf.while" => lower_while(ir, op),
         "scf.index_switch" => lower_index_switch(ir, op),
         "scf.execute_region" => lower_execute_region(ir, op),
-        "scf.parallel" => {
-            for l in lower_parallel(ir, op)? {
-                lower_for(ir, l)?;
-            }
-            Ok(())
+        "scf.parallel" => lower_parallel_nest(ir, op),
+        "scf.forall" => {
+            let parallel = forall_to_parallel(ir, op)?;
+            lower_parallel_nest(ir, parallel)
         }
         _ => Ok(()),
     }
+}
+
+/// `scf.parallel` → the `scf.for` nest it expands into, lowered in turn.
+fn lower_parallel_nest(ir: &mut Ir, op: OpId) -> Result<(), Diagnostic> {
+    for l in lower_parallel(ir, op)? {
+        lower_for(ir, l)?;
+    }
+    Ok(())
 }
 
 fn err(ir: &Ir, op: OpId, msg: &str) -> Diagnostic {
@@ -186,8 +197,9 @@ fn lower_for(ir: &mut Ir, op: OpId) -> Result<(), Diagnostic> {
     let stepped = addi(&mut b, iv, step);
     let mut carried = vec![stepped];
     carried.extend_from_slice(b.ir.operands(yield_op));
-    b.br(cond_block, &carried);
+    let latch = b.br(cond_block, &carried);
     b.ir.erase_op(yield_op);
+    propagate_loop_attrs(b.ir, op, latch);
 
     b.ip = InsertPoint::End(init_block);
     let mut init_args = vec![lb];
@@ -205,6 +217,21 @@ fn lower_for(ir: &mut Ir, op: OpId) -> Result<(), Diagnostic> {
     b.cond_br(cmp, first_body, &[], end_block, &[]);
     let results: Vec<Value> = ir.block_args(cond_block)[1..].to_vec();
     replace_and_erase(ir, op, &results)
+}
+
+/// MLIR's `propagateLoopAttrs`: the LLVM dialect attributes of a loop (such as
+/// `llvm.loop_annotation`) move to its latch, the branch back to the condition block, where
+/// LLVM expects loop metadata.
+fn propagate_loop_attrs(ir: &mut Ir, scf_op: OpId, latch: OpId) {
+    let llvm: Vec<(String, Attribute)> = ir
+        .attrs(scf_op)
+        .iter()
+        .filter(|a| matches!(&a.value, Attribute::Opaque(s) if s.starts_with("#llvm.")))
+        .map(|a| (a.name.to_string(), a.value.clone()))
+        .collect();
+    for (name, value) in llvm {
+        ir.set_attr(latch, &name, value);
+    }
 }
 
 /// Replaces the results of `op` by `values` (same count) and erases it.
@@ -365,7 +392,6 @@ fn lower_index_switch(ir: &mut Ir, op: OpId) -> Result<(), Diagnostic> {
     state.operands = vec![flag];
     state.successors = successors;
     state.attrs = vec![
-        named("case_values", case_values),
         named(
             "case_operand_segments",
             Attribute::dense_i32_array(&vec![0; n]),
@@ -375,6 +401,10 @@ fn lower_index_switch(ir: &mut Ir, op: OpId) -> Result<(), Diagnostic> {
             Attribute::dense_i32_array(&[1, 0, 0]),
         ),
     ];
+    // MLIR's `cf.switch` builder sets `case_values` only when there are cases.
+    if n > 0 {
+        state.attrs.insert(0, named("case_values", case_values));
+    }
     b.insert(state);
     replace_and_erase(ir, op, &results)
 }
@@ -423,14 +453,15 @@ fn lower_while(ir: &mut Ir, op: OpId) -> Result<(), Diagnostic> {
     let mut b = Builder::at_end(ir, current, loc.clone());
     b.br(before, &inits);
     b.ip = InsertPoint::Before(cond_op);
-    b.cond_br(cond, loop_target, &cond_args, continuation, &[]);
+    let mut latch = b.cond_br(cond, loop_target, &cond_args, continuation, &[]);
     b.ir.erase_op(cond_op);
     if !forwarding {
         let args = b.ir.operands(yield_op).to_vec();
         b.ip = InsertPoint::Before(yield_op);
-        b.br(before, &args);
+        latch = b.br(before, &args);
         b.ir.erase_op(yield_op);
     }
+    propagate_loop_attrs(ir, op, latch);
     replace_and_erase(ir, op, &cond_args)
 }
 
@@ -542,6 +573,61 @@ fn lower_parallel(ir: &mut Ir, op: OpId) -> Result<Vec<OpId>, Diagnostic> {
     }
     replace_and_erase(ir, op, &loop_results)?;
     Ok(loops)
+}
+
+/// `scf.forall` → `scf.parallel` over the same region (MLIR's `forallToParallelLoop`): the
+/// static bounds become `arith.constant`s, the `scf.forall.in_parallel` terminator an
+/// `scf.reduce`. Returns the new `scf.parallel`.
+pub fn forall_to_parallel(ir: &mut Ir, op: OpId) -> Result<OpId, Diagnostic> {
+    let loc = ir.loc(op).clone();
+    let Some(parts) = crate::dialect::scf::forall_parts(ir, op) else {
+        return Err(err(ir, op, "has inconsistent bounds"));
+    };
+    if !parts.outputs.is_empty() {
+        // Upstream's pattern does not apply to a forall that is not bufferized, and
+        // convert-scf-to-cf then fails on the illegal op (scf-forall-to-parallel just fails).
+        return Err(Diagnostic::error(
+            loc,
+            "failed to legalize operation 'scf.forall' that was explicitly marked illegal",
+        ));
+    }
+    let mut b = Builder::before(ir, op);
+    b.loc = loc.clone();
+    let mut operands = Vec::new();
+    for (statics, dynamic) in &parts.bounds {
+        let mut values = dynamic.iter();
+        for s in statics {
+            let v = match (*s == crate::ir::DYNAMIC).then(|| values.next()).flatten() {
+                Some(v) => *v,
+                None => b.const_index(*s),
+            };
+            operands.push(v);
+        }
+    }
+    let n = parts.bounds[0].0.len() as i64;
+    let (body, _) = region_ends(ir, op, 0)?;
+    if let Some(t) = ir.last_op(body) {
+        let mut b = Builder::before(ir, t);
+        b.loc = loc.clone();
+        b.create("scf.reduce", &[], &[], vec![]);
+        ir.erase_op(t);
+    }
+    let mut state = OperationState::new("scf.parallel", loc);
+    state.operands = operands;
+    state.attrs = vec![named(
+        "operandSegmentSizes",
+        Attribute::dense_i32_array(&[n, n, n, 0]),
+    )];
+    if let Some(m) = ir.attr(op, "mapping") {
+        state.attrs.push(named("mapping", m.clone()));
+    }
+    state.attrs.sort_by(|a, b| a.name.cmp(&b.name));
+    let region = ir.new_region();
+    state.regions = vec![region];
+    let parallel = Builder::before(ir, op).insert(state);
+    ir.take_region_body(region, ir.region(op, 0));
+    ir.replace_op(op, &[]);
+    Ok(parallel)
 }
 
 /// Creates `scf.for %iv = lb to ub step s iter_args(inits)` at `ip`; without iter args the

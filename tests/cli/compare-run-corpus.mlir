@@ -6,8 +6,8 @@
 // RUN: corolift compare %S/../run/memref-print.mlir --runs=1 | FileCheck %s
 // A program that aborts (cf.assert): both sides print the same lines, then die by SIGABRT.
 // RUN: corolift compare %S/../run/cf-assert-abort.mlir --runs=1 | FileCheck %s --check-prefix=ABORT
-// An i32 entry: corolift's exit status is the result, mlir-runner's is 0; the AOT executable
-// prints no result line.
+// An i32 entry: corolift run exits 0 like mlir-runner; the AOT executable prints no result
+// line and exits with the result.
 // RUN: corolift compare %S/Inputs/compare-i32-entry.mlir -entry-point-result=i32 --runs=1 \
 // RUN:   | FileCheck %s --check-prefix=I32
 // The LLVM pipeline rejecting a program is a tool error (exit status 2), not a difference.
@@ -27,7 +27,7 @@
 // ABORT:   corolift JIT  identical ({{[0-9]+}} lines, killed by signal 6)
 // ABORT:   result: identical
 
-// I32:      corolift JIT  identical (2 lines, exit status 42)
+// I32:      corolift JIT  identical (2 lines, exit status 0)
 // I32:      result: identical
 
 // REJECT: corolift compare: the LLVM pipeline rejects {{.*}}coro-loop-carried-token.mlir
