@@ -34,6 +34,7 @@ mod append;
 mod attrs;
 mod builder;
 pub mod dominance;
+mod float_text;
 mod location;
 mod symbols;
 mod types;
@@ -45,6 +46,7 @@ pub use attrs::{
     write_string_literal,
 };
 pub use builder::{Builder, InsertPoint, ValueMap, named};
+pub use float_text::{narrow_float_bits, widen_float_bits};
 pub use location::Location;
 pub use symbols::SymbolTable;
 pub use types::{

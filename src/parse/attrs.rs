@@ -4,13 +4,47 @@ use std::sync::Arc;
 
 use super::lexer::TokenKind;
 use super::{PResult, Parser, parse_int_literal};
-use crate::ir::DYNAMIC;
+use crate::diag::Diagnostic;
 use crate::ir::{Attribute, DenseElements, FloatKind, NamedAttr, Type, attr_list_set};
+use crate::ir::{DYNAMIC, Location};
 
 /// One literal element of a `dense<…>` body before the element type is known.
 enum DenseLit {
-    Int(i128),
+    /// A decimal integer (or `true` / `false`), with its location for diagnostics.
+    Int(i128, Location),
+    /// A hexadecimal integer: a bit pattern when the element type is a float.
+    Hex(u128, bool, Location),
     Float(f64),
+}
+
+/// MLIR's error for a decimal integer where a float is expected.
+fn decimal_int_for_float(loc: &Location) -> Diagnostic {
+    Diagnostic::error(
+        loc.clone(),
+        "unexpected decimal integer literal for a floating point value",
+    )
+    .with_note(
+        loc.clone(),
+        "add a trailing dot to make the literal a float",
+    )
+}
+
+/// MLIR's error for `-0x…` where a float is expected.
+fn negative_hex_float(loc: &Location) -> Diagnostic {
+    Diagnostic::error(
+        loc.clone(),
+        "hexadecimal float literal should not have a leading minus",
+    )
+}
+
+/// The `f64` bits of the float of type `kind` whose bit pattern is the hex literal `raw`.
+fn hex_float(raw: u128, kind: FloatKind, loc: &Location) -> PResult<u64> {
+    crate::ir::widen_float_bits(raw, kind).ok_or_else(|| {
+        Diagnostic::error(
+            loc.clone(),
+            "hexadecimal float constant out of range for type",
+        )
+    })
 }
 
 impl Parser<'_> {
@@ -237,21 +271,18 @@ impl Parser<'_> {
                     .ok_or_else(|| self.error_at(&loc, "integer constant out of range"))?;
                 match ty {
                     Some(Type::Float(kind)) => {
+                        // MLIR reads only a hex integer as a float (its bit pattern).
                         if !tok.text.starts_with("0x") {
-                            let v = if negative { -(v as f64) } else { v as f64 };
-                            return Ok(Attribute::float(
-                                crate::ir::round_to_kind(v, kind),
-                                Type::Float(kind),
-                            ));
+                            return Err(decimal_int_for_float(&loc));
                         }
-                        float_from_hex_bits(v as u128, kind)
-                            .map(|f| Attribute::float(f, Type::Float(kind)))
-                            .ok_or_else(|| {
-                                self.error_at(
-                                    &loc,
-                                    "hexadecimal float constant out of range for type",
-                                )
-                            })
+                        if negative {
+                            return Err(negative_hex_float(&loc));
+                        }
+                        let bits = hex_float(v as u128, kind, &loc)?;
+                        Ok(Attribute::Float {
+                            bits,
+                            ty: Type::Float(kind),
+                        })
                     }
                     Some(t) if t.is_integer() || t == Type::Index => {
                         let v = if negative { -v } else { v };
@@ -308,13 +339,35 @@ impl Parser<'_> {
                     (TokenKind::BareIdent, false) if tok.text == "true" || tok.text == "false" => {
                         (tok.text == "true") as i128
                     }
-                    (TokenKind::Integer | TokenKind::Float, true) => {
+                    (TokenKind::Integer, true) => {
+                        let Type::Float(kind) = elem else {
+                            unreachable!("is_float")
+                        };
+                        if !tok.text.starts_with("0x") {
+                            return Err(decimal_int_for_float(&loc));
+                        }
+                        if neg {
+                            return Err(negative_hex_float(&loc));
+                        }
+                        let raw = parse_int_literal(&tok.text)
+                            .ok_or_else(|| self.error_at(&loc, "integer out of range"))?;
+                        values.push(hex_float(raw as u128, kind, &loc)? as i128);
+                        if !self.eat(",") {
+                            break;
+                        }
+                        continue;
+                    }
+                    (TokenKind::Float, true) => {
                         let f: f64 = tok
                             .text
                             .parse()
                             .map_err(|_| self.error_at(&loc, "invalid float"))?;
                         let f = if neg { -f } else { f };
-                        values.push(f.to_bits() as i128);
+                        let kind = match elem {
+                            Type::Float(k) => k,
+                            _ => FloatKind::F64,
+                        };
+                        values.push(crate::ir::round_to_kind(f, kind).to_bits() as i128);
                         if !self.eat(",") {
                             break;
                         }
@@ -367,7 +420,11 @@ impl Parser<'_> {
                 TokenKind::Integer => {
                     let v = parse_int_literal(&tok.text)
                         .ok_or_else(|| self.error_at(&loc, "integer out of range"))?;
-                    DenseLit::Int(if neg { -v } else { v })
+                    if tok.text.starts_with("0x") {
+                        DenseLit::Hex(v as u128, neg, loc)
+                    } else {
+                        DenseLit::Int(if neg { -v } else { v }, loc)
+                    }
                 }
                 TokenKind::Float => {
                     let v: f64 = tok
@@ -377,7 +434,7 @@ impl Parser<'_> {
                     DenseLit::Float(if neg { -v } else { v })
                 }
                 TokenKind::BareIdent if tok.text == "true" || tok.text == "false" => {
-                    DenseLit::Int((tok.text == "true") as i128)
+                    DenseLit::Int((tok.text == "true") as i128, loc)
                 }
                 _ => return Err(self.error_at(&loc, "expected element literal of primitive type")),
             };
@@ -408,22 +465,25 @@ impl Parser<'_> {
         let data = if let Some(h) = hex {
             DenseElements::Hex(h.into())
         } else if let Type::Float(kind) = elem {
-            DenseElements::Floats(
-                lits.iter()
-                    .map(|l| {
-                        let v = match l {
-                            DenseLit::Int(i) => *i as f64,
-                            DenseLit::Float(f) => *f,
-                        };
-                        crate::ir::round_to_kind(v, kind).to_bits()
-                    })
-                    .collect(),
-            )
+            let mut bits = Vec::with_capacity(lits.len());
+            for l in &lits {
+                bits.push(match l {
+                    DenseLit::Int(_, loc) => return Err(decimal_int_for_float(loc)),
+                    DenseLit::Hex(_, true, loc) => return Err(negative_hex_float(loc)),
+                    DenseLit::Hex(raw, false, loc) => hex_float(*raw, kind, loc)?,
+                    DenseLit::Float(f) => crate::ir::round_to_kind(*f, kind).to_bits(),
+                });
+            }
+            DenseElements::Floats(bits)
         } else {
             let mut ints = Vec::new();
             for l in &lits {
                 match l {
-                    DenseLit::Int(i) => ints.push(*i),
+                    DenseLit::Int(i, _) => ints.push(*i),
+                    DenseLit::Hex(v, neg, _) => {
+                        let v = *v as i128;
+                        ints.push(if *neg { -v } else { v })
+                    }
                     DenseLit::Float(_) => {
                         return Err(
                             self.error("expected integer elements, but parsed floating-point")
@@ -531,16 +591,5 @@ impl Parser<'_> {
             self.parse_optional_attr_dict(attrs)?;
         }
         Ok(())
-    }
-}
-
-fn float_from_hex_bits(bits: u128, kind: FloatKind) -> Option<f64> {
-    match kind {
-        FloatKind::F64 => u64::try_from(bits).ok().map(f64::from_bits),
-        FloatKind::F32 => u32::try_from(bits).ok().map(|b| f32::from_bits(b) as f64),
-        FloatKind::F16 => u16::try_from(bits).ok().map(crate::ir::f16_bits_to_f64),
-        FloatKind::BF16 => u16::try_from(bits)
-            .ok()
-            .map(|b| f32::from_bits((b as u32) << 16) as f64),
     }
 }

@@ -197,7 +197,8 @@ impl<'a> Parser<'a> {
             aliases: Aliases::default(),
             scopes: Vec::new(),
             block_scopes: Vec::new(),
-            default_dialects: Vec::new(),
+            // MLIR's parser state starts with `builtin` (so `module` needs no prefix at the top).
+            default_dialects: vec!["builtin"],
             op_contexts: Vec::new(),
             depth: 0,
             prev_end: range.start,
@@ -443,9 +444,11 @@ impl<'a> Parser<'a> {
         self.tok.kind == TokenKind::CaretIdent
     }
 
-    /// The default dialect in effect (`func` inside `func.func`, `async` inside `async.func`).
-    pub fn default_dialect(&self) -> Option<&'static str> {
-        self.default_dialects.last().copied()
+    /// The default dialect in effect: `func` inside `func.func`, `async` inside `async.func`,
+    /// `builtin` at the top and in `builtin.module`, and `""` (none) inside every other
+    /// custom-form op, as MLIR's `defaultDialectStack`.
+    pub fn default_dialect(&self) -> &'static str {
+        self.default_dialects.last().copied().unwrap_or("builtin")
     }
 }
 
