@@ -382,7 +382,11 @@ fn write_dense(f: &mut impl fmt::Write, data: &DenseElements, ty: &Type) -> fmt:
             return f.write_char('>');
         }
     };
-    if count == 1 && shape.iter().product::<i64>() != 1 || shape.is_empty() {
+    if count == 0 {
+        // MLIR prints an empty attribute as `dense<>`.
+        return f.write_char('>');
+    }
+    if count == 1 || shape.is_empty() {
         write_elem(f, 0)?;
     } else {
         fn rec(

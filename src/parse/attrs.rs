@@ -3,15 +3,16 @@
 use std::sync::Arc;
 
 use super::lexer::TokenKind;
-use super::{PResult, Parser, parse_int_literal};
+use super::{PResult, Parser, int_attr_value, parse_int_literal, parse_uint_literal};
 use crate::diag::Diagnostic;
-use crate::ir::{Attribute, DenseElements, FloatKind, NamedAttr, Type, attr_list_set};
+use crate::ir::{Attribute, DenseElements, FloatKind, NamedAttr, Signedness, Type, attr_list_set};
 use crate::ir::{DYNAMIC, Location};
 
 /// One literal element of a `dense<…>` body before the element type is known.
 enum DenseLit {
-    /// A decimal integer (or `true` / `false`), with its location for diagnostics.
-    Int(i128, Location),
+    /// A decimal integer (magnitude, negative; or `true` / `false`), with its location for
+    /// diagnostics.
+    Int(u128, bool, Location),
     /// A hexadecimal integer: a bit pattern when the element type is a float.
     Hex(u128, bool, Location),
     Float(f64),
@@ -267,7 +268,7 @@ impl Parser<'_> {
         };
         match tok.kind {
             TokenKind::Integer => {
-                let v = parse_int_literal(&tok.text)
+                let magnitude = parse_uint_literal(&tok.text)
                     .ok_or_else(|| self.error_at(&loc, "integer constant out of range"))?;
                 match ty {
                     Some(Type::Float(kind)) => {
@@ -278,28 +279,43 @@ impl Parser<'_> {
                         if negative {
                             return Err(negative_hex_float(&loc));
                         }
-                        let bits = hex_float(v as u128, kind, &loc)?;
+                        let bits = hex_float(magnitude, kind, &loc)?;
                         Ok(Attribute::Float {
                             bits,
                             ty: Type::Float(kind),
                         })
                     }
                     Some(t) if t.is_integer() || t == Type::Index => {
-                        let v = if negative { -v } else { v };
-                        if let Some(w) = t.int_or_float_width()
-                            && w < 128
-                            && (v >= 1i128 << w || v < -(1i128 << w))
+                        if negative
+                            && matches!(
+                                t,
+                                Type::Integer {
+                                    signedness: Signedness::Unsigned,
+                                    ..
+                                }
+                            )
                         {
-                            return Err(
-                                self.error_at(&loc, "integer constant out of range for attribute")
-                            );
+                            return Err(self.error_at(
+                                &loc,
+                                "negative integer literal not valid for unsigned integer type",
+                            ));
                         }
-                        Ok(Attribute::int(v, t))
+                        let v = int_attr_value(magnitude, negative, &t).ok_or_else(|| {
+                            self.error_at(&loc, "integer constant out of range for attribute")
+                        })?;
+                        Ok(Attribute::Integer { value: v, ty: t })
                     }
                     Some(_) => {
                         Err(self.error_at(&loc, "integer literal not valid for specified type"))
                     }
-                    None => Ok(Attribute::int(if negative { -v } else { v }, Type::i64())),
+                    None => int_attr_value(magnitude, negative, &Type::i64())
+                        .map(|v| Attribute::Integer {
+                            value: v,
+                            ty: Type::i64(),
+                        })
+                        .ok_or_else(|| {
+                            self.error_at(&loc, "integer constant out of range for attribute")
+                        }),
                 }
             }
             _ => {
@@ -334,14 +350,17 @@ impl Parser<'_> {
                 let loc = self.current_loc();
                 let tok = self.bump();
                 let v = match (&tok.kind, elem.is_float()) {
-                    (TokenKind::Integer, false) => parse_int_literal(&tok.text)
-                        .ok_or_else(|| self.error_at(&loc, "integer out of range"))?,
+                    (TokenKind::Integer, false) => parse_uint_literal(&tok.text)
+                        .and_then(|v| int_attr_value(v, neg, &elem))
+                        // MLIR reports it at the token after the literal.
+                        .ok_or_else(|| self.error("integer constant out of range"))?,
                     (TokenKind::BareIdent, false) if tok.text == "true" || tok.text == "false" => {
                         (tok.text == "true") as i128
                     }
                     (TokenKind::Integer, true) => {
-                        let Type::Float(kind) = elem else {
-                            unreachable!("is_float")
+                        let kind = match elem {
+                            Type::Float(k) => k,
+                            _ => FloatKind::F64,
                         };
                         if !tok.text.starts_with("0x") {
                             return Err(decimal_int_for_float(&loc));
@@ -377,7 +396,7 @@ impl Parser<'_> {
                         return Err(self.error_at(&loc, "expected integer or float in dense array"));
                     }
                 };
-                values.push(if neg { -v } else { v });
+                values.push(v);
                 if !self.eat(",") {
                     break;
                 }
@@ -418,12 +437,12 @@ impl Parser<'_> {
             let tok = self.bump();
             let lit = match tok.kind {
                 TokenKind::Integer => {
-                    let v = parse_int_literal(&tok.text)
+                    let v = parse_uint_literal(&tok.text)
                         .ok_or_else(|| self.error_at(&loc, "integer out of range"))?;
                     if tok.text.starts_with("0x") {
-                        DenseLit::Hex(v as u128, neg, loc)
+                        DenseLit::Hex(v, neg, loc)
                     } else {
-                        DenseLit::Int(if neg { -v } else { v }, loc)
+                        DenseLit::Int(v, neg, loc)
                     }
                 }
                 TokenKind::Float => {
@@ -434,7 +453,7 @@ impl Parser<'_> {
                     DenseLit::Float(if neg { -v } else { v })
                 }
                 TokenKind::BareIdent if tok.text == "true" || tok.text == "false" => {
-                    DenseLit::Int((tok.text == "true") as i128, loc)
+                    DenseLit::Int((tok.text == "true") as u128, false, loc)
                 }
                 _ => return Err(self.error_at(&loc, "expected element literal of primitive type")),
             };
@@ -468,7 +487,7 @@ impl Parser<'_> {
             let mut bits = Vec::with_capacity(lits.len());
             for l in &lits {
                 bits.push(match l {
-                    DenseLit::Int(_, loc) => return Err(decimal_int_for_float(loc)),
+                    DenseLit::Int(_, _, loc) => return Err(decimal_int_for_float(loc)),
                     DenseLit::Hex(_, true, loc) => return Err(negative_hex_float(loc)),
                     DenseLit::Hex(raw, false, loc) => hex_float(*raw, kind, loc)?,
                     DenseLit::Float(f) => crate::ir::round_to_kind(*f, kind).to_bits(),
@@ -479,10 +498,29 @@ impl Parser<'_> {
             let mut ints = Vec::new();
             for l in &lits {
                 match l {
-                    DenseLit::Int(i, _) => ints.push(*i),
-                    DenseLit::Hex(v, neg, _) => {
-                        let v = *v as i128;
-                        ints.push(if *neg { -v } else { v })
+                    DenseLit::Int(v, neg, loc) | DenseLit::Hex(v, neg, loc) => {
+                        if *neg
+                            && matches!(
+                                elem,
+                                Type::Integer {
+                                    signedness: Signedness::Unsigned,
+                                    ..
+                                }
+                            )
+                        {
+                            return Err(self.error_at(
+                                loc,
+                                "expected unsigned integer elements, but parsed negative value",
+                            ));
+                        }
+                        let value = if elem.is_integer() || elem == Type::Index {
+                            int_attr_value(*v, *neg, &elem)
+                        } else {
+                            None
+                        };
+                        ints.push(value.ok_or_else(|| {
+                            self.error_at(loc, "integer constant out of range for type")
+                        })?);
                     }
                     DenseLit::Float(_) => {
                         return Err(
@@ -494,7 +532,7 @@ impl Parser<'_> {
             DenseElements::Ints(ints)
         };
         Ok(Attribute::Dense {
-            data: Arc::new(data),
+            data: Arc::new(collapse_splat(data)),
             ty,
         })
     }
@@ -591,5 +629,20 @@ impl Parser<'_> {
             self.parse_optional_attr_dict(attrs)?;
         }
         Ok(())
+    }
+}
+
+/// A list whose elements are all equal (bit for bit) becomes a splat, as MLIR's
+/// `DenseElementsAttr::get` detects it (so `dense<[1.0, 1.0]>` prints `dense<1.000000e+00>`).
+fn collapse_splat(data: DenseElements) -> DenseElements {
+    fn all_equal<T: PartialEq>(v: &[T]) -> bool {
+        v.windows(2).all(|w| w[0] == w[1])
+    }
+    match data {
+        DenseElements::Ints(v) if v.len() > 1 && all_equal(&v) => DenseElements::Ints(vec![v[0]]),
+        DenseElements::Floats(v) if v.len() > 1 && all_equal(&v) => {
+            DenseElements::Floats(vec![v[0]])
+        }
+        other => other,
     }
 }

@@ -461,6 +461,52 @@ fn ir_for_source_len(len: usize) -> Ir {
 }
 
 /// Parses a decimal or `0x` hex integer literal.
+pub fn parse_uint_literal(text: &str) -> Option<u128> {
+    match text.strip_prefix("0x") {
+        Some(hex) => u128::from_str_radix(hex, 16).ok(),
+        None => text.parse::<u128>().ok(),
+    }
+}
+
+/// The value of the literal `-?magnitude` as an attribute of the integer or index type `ty`
+/// (sign-extended from the type's width), or `None` where MLIR's `buildAttributeAPInt` reports
+/// an overflow: bits beyond the width; a negative value whose negation does not set the sign
+/// bit (so `-0` too); a positive signed or `index` value with the sign bit set. Signless
+/// positives may use every bit (`255 : i8` is -1). `index` is 64 bits wide.
+pub fn int_attr_value(magnitude: u128, negative: bool, ty: &Type) -> Option<i128> {
+    let width = match ty {
+        Type::Index => 64,
+        other => other.int_or_float_width()?,
+    };
+    if width == 0 {
+        return (!negative && magnitude == 0).then_some(0);
+    }
+    if width < 128 && magnitude >> width != 0 {
+        return None;
+    }
+    let sign_bit = 1u128 << (width - 1);
+    if negative {
+        if magnitude == 0 || magnitude > sign_bit {
+            return None;
+        }
+        return Some((magnitude as i128).wrapping_neg());
+    }
+    let signed = matches!(
+        ty,
+        Type::Index
+            | Type::Integer {
+                signedness: crate::ir::Signedness::Signed,
+                ..
+            }
+    );
+    if signed && magnitude & sign_bit != 0 {
+        return None;
+    }
+    let shift = 128 - width;
+    Some(((magnitude << shift) as i128) >> shift)
+}
+
+/// Parses a decimal or `0x` hexadecimal integer literal that fits in an `i128`.
 pub fn parse_int_literal(text: &str) -> Option<i128> {
     if let Some(hex) = text.strip_prefix("0x") {
         u128::from_str_radix(hex, 16)
