@@ -312,15 +312,7 @@ impl<'a> Parser<'a> {
                 .flatten()
         });
         let Some(def) = def else {
-            let tried = if written.contains('.') {
-                String::new()
-            } else {
-                format!(" (tried '{default}.{written}' as well)")
-            };
-            return Err(self.error_at(
-                &name_loc,
-                format!("custom op '{written}' is unknown{tried}"),
-            ));
+            return Err(self.unknown_custom_op(&written, default, &name_loc));
         };
         self.bump();
         let mut state = OperationState::new(def.name, loc);
@@ -338,6 +330,37 @@ impl<'a> Parser<'a> {
         self.op_contexts.pop();
         r?;
         Ok(state)
+    }
+
+    /// MLIR's diagnostic for a custom-form op name that resolves to no op: the dialect is
+    /// unknown (`Dialect `' not found for custom op 'call'  (tried '.call' as well)`, with the
+    /// note listing the dialects), or the dialect has no such op.
+    fn unknown_custom_op(&self, written: &str, default: &str, loc: &Location) -> Diagnostic {
+        let (dialect, tried) = match written.split_once('.') {
+            Some((d, _)) => (d, String::new()),
+            None => (default, format!(" (tried '{default}.{written}' as well)")),
+        };
+        if dialect::is_known_dialect(dialect) {
+            return self.error_at(loc, format!("custom op '{written}' is unknown{tried}"));
+        }
+        let mut known: Vec<&str> = dialect::registered_names()
+            .iter()
+            .filter_map(|n| n.split_once('.').map(|(d, _)| d))
+            .collect();
+        known.dedup();
+        self.error_at(
+            loc,
+            format!("Dialect `{dialect}' not found for custom op '{written}' {tried}"),
+        )
+        .with_note(
+            loc.clone(),
+            format!(
+                "Available dialects: {} ; for more info on dialect registration see \
+                 https://mlir.llvm.org/getting_started/Faq/\
+                 #registered-loaded-dependent-whats-up-with-dialects-management",
+                known.join(", ")
+            ),
+        )
     }
 
     // ---------------------------------------------------------------------------------------
