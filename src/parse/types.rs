@@ -195,6 +195,8 @@ impl Parser<'_> {
                 }
                 pos += 1;
             }
+            // MLIR lexes `4 x i32` as tokens too: whitespace may precede the `x`.
+            skip_ws(&mut pos);
             if src.get(pos) != Some(&b'x') {
                 self.reset_to(pos);
                 return Err(self.error("expected 'x' in dimension list"));
