@@ -161,7 +161,7 @@ fn to_string(
         }
     }
     // APFloat first drops whole tens the requested precision cannot show (truncating).
-    let bits_required = (format_precision * 196 + 58) / 59;
+    let bits_required = (format_precision * 196).div_ceil(59);
     let active = n.bit_len();
     if active > bits_required {
         let removable = (active - bits_required) * 59 / 196;
@@ -210,14 +210,13 @@ fn adjust_to_precision(digits: &mut Vec<u8>, exp: &mut i32, precision: usize) {
         digits.drain(..first);
         return;
     }
-    for i in first..n {
-        if digits[i] == b'9' {
-            first += 1;
-        } else {
-            digits[i] += 1;
-            break;
-        }
+    // Decimal add-with-carry from the least significant kept digit; carried-through nines
+    // become trailing zeros, which are dropped.
+    let nines = digits[first..].iter().take_while(|d| **d == b'9').count();
+    if first + nines < n {
+        digits[first + nines] += 1;
     }
+    first += nines;
     *exp += first as i32;
     if first == n {
         digits.clear();

@@ -601,7 +601,9 @@ impl Parser<'_> {
             if self.eat("}") {
                 return Ok(());
             }
-            self.expect(",")?;
+            if !self.eat(",") {
+                return Err(self.error("expected '}' in attribute dictionary"));
+            }
         }
     }
 
