@@ -142,6 +142,13 @@ impl Parser<'_> {
                         let body = self.parse_paren_body_raw()?;
                         Ok(Attribute::Opaque(format!("loc({body})").into()))
                     }
+                    // A keyword that starts no type (`inf`, `nan`, ...): MLIR tries an optional
+                    // type and reports this.
+                    t if super::types::simple_builtin_type(t).is_none()
+                        && !matches!(t, "memref" | "tensor" | "vector" | "tuple" | "complex") =>
+                    {
+                        Err(self.error("expected attribute value"))
+                    }
                     _ => Ok(Attribute::Type(self.parse_type()?)),
                 }
             }

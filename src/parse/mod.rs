@@ -484,6 +484,13 @@ pub fn int_attr_value(magnitude: u128, negative: bool, ty: &Type) -> Option<i128
     if width < 128 && magnitude >> width != 0 {
         return None;
     }
+    if width > 128 {
+        // Values are held in an i128: wider types keep what fits there.
+        return match negative {
+            true => (magnitude <= 1 << 127).then(|| (magnitude as i128).wrapping_neg()),
+            false => i128::try_from(magnitude).ok(),
+        };
+    }
     let sign_bit = 1u128 << (width - 1);
     if negative {
         if magnitude == 0 || magnitude > sign_bit {

@@ -323,7 +323,7 @@ impl Parser<'_> {
 }
 
 /// Integer, index, float and `none` types.
-fn simple_builtin_type(text: &str) -> Option<Type> {
+pub(super) fn simple_builtin_type(text: &str) -> Option<Type> {
     match text {
         "index" => return Some(Type::Index),
         "f16" => return Some(Type::Float(FloatKind::F16)),
