@@ -382,6 +382,14 @@ fn write_dense(f: &mut impl fmt::Write, data: &DenseElements, ty: &Type) -> fmt:
             return f.write_char('>');
         }
     };
+    let elements: usize = shape
+        .iter()
+        .map(|d| usize::try_from(*d).unwrap_or(0))
+        .product();
+    if let Some(hex) = super::dense_hex::encode(data, elem, elements) {
+        write_string_literal(f, &hex)?;
+        return f.write_char('>');
+    }
     if count == 0 {
         // MLIR prints an empty attribute as `dense<>`.
         return f.write_char('>');

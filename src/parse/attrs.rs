@@ -471,6 +471,7 @@ impl Parser<'_> {
     }
 
     fn parse_dense(&mut self) -> PResult<Attribute> {
+        let dense_loc = self.current_loc();
         self.bump();
         self.expect("<")?;
         let mut lits = Vec::new();
@@ -489,7 +490,24 @@ impl Parser<'_> {
             _ => return Err(self.error("elements literal must be a shaped type")),
         };
         let data = if let Some(h) = hex {
-            DenseElements::Hex(h.into())
+            let count: i64 = match &ty {
+                Type::Tensor(t) => t.0.iter().product(),
+                Type::Vector(v) => v.shape.iter().product(),
+                _ => 0,
+            };
+            match crate::ir::decode_dense_hex(&h, &elem, usize::try_from(count).unwrap_or(0)) {
+                Some(d) => d,
+                // Element types without a raw form here keep the text.
+                None if !(elem.is_integer() || elem.is_float() || elem == Type::Index) => {
+                    DenseElements::Hex(h.into())
+                }
+                None => {
+                    return Err(self.error_at(
+                        &dense_loc,
+                        format!("elements hex data size is invalid for provided type: '{ty}'"),
+                    ));
+                }
+            }
         } else if let Type::Float(kind) = elem {
             let mut bits = Vec::with_capacity(lits.len());
             for l in &lits {
