@@ -147,7 +147,7 @@ impl Parser<'_> {
                     t if super::types::simple_builtin_type(t).is_none()
                         && !matches!(t, "memref" | "tensor" | "vector" | "tuple" | "complex") =>
                     {
-                        Err(self.error("expected attribute value"))
+                        Err(self.wrong_token_error("expected attribute value"))
                     }
                     _ => Ok(Attribute::Type(self.parse_type()?)),
                 }
@@ -191,7 +191,9 @@ impl Parser<'_> {
                         if self.eat("]") {
                             break;
                         }
-                        self.expect(",")?;
+                        if !self.eat(",") {
+                            return Err(self.wrong_token_error("expected ',' or ']'"));
+                        }
                     }
                 }
                 Ok(Attribute::array(items))
@@ -221,7 +223,7 @@ impl Parser<'_> {
                 ))
             }
             TokenKind::BangIdent => Ok(Attribute::Type(self.parse_type()?)),
-            _ => Err(self.error("expected attribute value")),
+            _ => Err(self.wrong_token_error("expected attribute value")),
         }
     }
 
@@ -432,7 +434,9 @@ impl Parser<'_> {
                     if self.eat("]") {
                         break;
                     }
-                    self.expect(",")?;
+                    if !self.eat(",") {
+                        return Err(self.wrong_token_error("expected ']'"));
+                    }
                 }
             }
             if shape.len() <= depth {
@@ -627,7 +631,7 @@ impl Parser<'_> {
                 return Ok(());
             }
             if !self.eat(",") {
-                return Err(self.error("expected '}' in attribute dictionary"));
+                return Err(self.wrong_token_error("expected '}' in attribute dictionary"));
             }
         }
     }

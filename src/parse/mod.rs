@@ -323,15 +323,16 @@ impl<'a> Parser<'a> {
         }
     }
 
-    /// An error about the current token, placed like MLIR's `emitWrongTokenError`: when the
-    /// token starts a new line, at the end of the previous token instead.
+    /// An error about the current token, placed like MLIR's `emitWrongTokenError`: right
+    /// after the previous token (the blanks before the current one are backed over, on the
+    /// same line or across lines), or at the token when nothing precedes it.
     pub fn wrong_token_error(&self, msg: impl Into<String>) -> Diagnostic {
         let gap = self
             .lex
             .src()
             .get(self.prev_end..self.tok.start)
             .unwrap_or("");
-        if self.prev_end > 0 && gap.contains('\n') {
+        if self.prev_end > 0 && gap.chars().all(char::is_whitespace) {
             Diagnostic::error(self.loc_at(self.prev_end), msg)
         } else {
             self.error(msg)
