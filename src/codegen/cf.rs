@@ -11,7 +11,7 @@ use cranelift_frontend::Switch;
 
 use super::{CgResult, FunctionCx};
 use crate::dialect::cf::successor_operands;
-use crate::ir::{Attribute, DenseElements, OpId};
+use crate::ir::{Attribute, OpId};
 
 /// Dispatches a `cf.*` op.
 pub(crate) fn codegen(fx: &mut FunctionCx<'_, '_>, op: OpId) -> CgResult<()> {
@@ -71,14 +71,8 @@ fn codegen_switch(fx: &mut FunctionCx<'_, '_>, op: OpId) -> CgResult<()> {
     let flag_v = fx.operand(op, 0)?;
     let width = super::types::int_width(fx.ir.value_type(flag_v)).unwrap_or(64);
     let flag = fx.scalar(op, flag_v)?;
-    let cases: Vec<i128> = match fx.ir.attr(op, "case_values") {
-        None => Vec::new(),
-        Some(Attribute::Dense { data, .. }) => match &**data {
-            DenseElements::Ints(v) => v.clone(),
-            _ => return Err(fx.err(op, "has non-integer case values")),
-        },
-        Some(_) => return Err(fx.err(op, "has malformed case values")),
-    };
+    // `case_values` (a splat when all values are equal) expanded to one value per case.
+    let cases = crate::dialect::cf::case_values(fx.ir, op);
     let n_succ = fx.ir.successors(op).len();
     if cases.len() + 1 != n_succ {
         return Err(fx.err(op, "number of case values does not match the successors"));

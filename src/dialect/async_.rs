@@ -34,9 +34,6 @@ pub const OPS: &[OpDef] = &[
         print: Some(print_execute),
         verify: Some(verify_execute),
         result_names: Some(execute_result_names),
-        // `async.execute` implements OpAsmOpInterface without a default dialect, so inside
-        // its body no default dialect applies (`func.call` must be spelled out).
-        default_dialect: Some(""),
         ..OpDef::new("async.execute", Traits::SINGLE_BLOCK)
     },
     OpDef {

@@ -13,6 +13,7 @@ pub const OPS: &[OpDef] = &[
         inherent_attrs: &["sym_name", "sym_visibility"],
         parse: Some(parse_module),
         print: Some(print_module),
+        default_dialect: Some("builtin"),
         ..OpDef::new(
             "builtin.module",
             Traits::ISOLATED_FROM_ABOVE

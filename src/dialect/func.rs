@@ -60,13 +60,8 @@ pub const OPS: &[OpDef] = &[
         inherent_attrs: &["value"],
         parse: Some(parse_constant),
         print: Some(print_constant),
-        result_names: Some(|ir, op| {
-            let name = ir
-                .attr(op, "value")
-                .and_then(|a| a.as_symbol())
-                .unwrap_or("f");
-            vec![(0, format!("f_{name}"))]
-        }),
+        // MLIR's `ConstantOp::getAsmResultNames` names every result `%f`.
+        result_names: Some(|_, _| vec![(0, "f".to_owned())]),
         ..OpDef::new("func.constant", Traits::CONSTANT_LIKE.union(Traits::PURE))
     },
 ];

@@ -243,37 +243,15 @@ fn write_int(f: &mut impl fmt::Write, value: i128, ty: &Type) -> fmt::Result {
     }
 }
 
-/// Formats a float the way MLIR's printer does: `%e`-like with six decimals when that
-/// round-trips (`4.200000e+01`), else the shortest exact decimal form, else hex bits
-/// (NaN, infinities), e.g. `0x7FC00000`.
+/// Formats a float the way MLIR's printer does (see [`super::float_text`]): `4.200000e+01`
+/// when that reads back exactly, else APFloat's shortest natural form
+/// (`9.9999999999999995E-8`), else the bit pattern in hex (`0x7FC00000`).
 pub fn format_float(bits: u64, ty: &Type) -> String {
-    let value = f64::from_bits(bits);
     let kind = match ty {
         Type::Float(k) => *k,
         _ => FloatKind::F64,
     };
-    if value.is_finite() {
-        let sci = format_sci6(value);
-        if parse_float_as(&sci, kind).map(f64::to_bits) == Some(bits) {
-            return sci;
-        }
-        let digits = match kind {
-            FloatKind::F64 => 17,
-            FloatKind::F32 => 9,
-            FloatKind::F16 | FloatKind::BF16 => 5,
-        };
-        let natural = format_natural(value, digits);
-        if natural.contains('.') {
-            return natural;
-        }
-    }
-    let raw: u64 = match kind {
-        FloatKind::F64 => bits,
-        FloatKind::F32 => (value as f32).to_bits() as u64,
-        FloatKind::F16 => f64_to_f16_bits(value) as u64,
-        FloatKind::BF16 => ((value as f32).to_bits() >> 16) as u64,
-    };
-    format!("0x{raw:X}")
+    super::float_text::format_float(bits, kind)
 }
 
 /// Rounds `value` to the precision of `kind` (as an f64 holding the exact value).
@@ -283,62 +261,6 @@ pub fn round_to_kind(value: f64, kind: FloatKind) -> f64 {
         FloatKind::F32 => value as f32 as f64,
         FloatKind::F16 => f16_bits_to_f64(f64_to_f16_bits(value)),
         FloatKind::BF16 => f32::from_bits(bf16_round(value as f32) << 16) as f64,
-    }
-}
-
-fn parse_float_as(text: &str, kind: FloatKind) -> Option<f64> {
-    let v: f64 = match kind {
-        FloatKind::F32 => text.parse::<f32>().ok()? as f64,
-        _ => text.parse::<f64>().ok()?,
-    };
-    Some(round_to_kind(v, kind))
-}
-
-/// `d.ddddd0e±XX`: six significant digits padded with a zero, as APFloat prints with
-/// precision 6 and no zero truncation.
-fn format_sci6(value: f64) -> String {
-    let s = format!("{value:.5e}");
-    let (mantissa, exp) = s.split_once('e').expect("exponent form");
-    let exp: i32 = exp.parse().expect("exponent");
-    let sign = if exp < 0 { '-' } else { '+' };
-    format!("{mantissa}0e{sign}{:02}", exp.abs())
-}
-
-/// APFloat's default `toString` (natural precision, max padding 3, zeros truncated).
-fn format_natural(value: f64, digits: usize) -> String {
-    let s = format!("{:.*e}", digits - 1, value.abs());
-    let (mantissa, exp) = s.split_once('e').expect("exponent form");
-    let exp10: i32 = exp.parse().expect("exponent");
-    let mut sig: String = mantissa.chars().filter(|c| c.is_ascii_digit()).collect();
-    while sig.len() > 1 && sig.ends_with('0') {
-        sig.pop();
-    }
-    let n_digits = sig.len() as i32;
-    // value = sig * 10^(exp10 - n_digits + 1)
-    let exp = exp10 - n_digits + 1;
-    let neg = if value.is_sign_negative() { "-" } else { "" };
-    let scientific = if exp >= 0 {
-        exp > 3 || n_digits + exp > digits as i32
-    } else {
-        let msd = exp + n_digits - 1;
-        msd < 0 && -msd > 3
-    };
-    if scientific {
-        let (first, rest) = sig.split_at(1);
-        let rest = if rest.is_empty() { "0" } else { rest };
-        let e = exp10;
-        let sign = if e < 0 { '-' } else { '+' };
-        return format!("{neg}{first}.{rest}E{sign}{}", e.abs());
-    }
-    if exp >= 0 {
-        return format!("{neg}{sig}{}", "0".repeat(exp as usize));
-    }
-    let whole = exp + n_digits;
-    if whole > 0 {
-        let (a, b) = sig.split_at(whole as usize);
-        format!("{neg}{a}.{b}")
-    } else {
-        format!("{neg}0.{}{sig}", "0".repeat((-whole) as usize))
     }
 }
 
@@ -460,7 +382,19 @@ fn write_dense(f: &mut impl fmt::Write, data: &DenseElements, ty: &Type) -> fmt:
             return f.write_char('>');
         }
     };
-    if count == 1 && shape.iter().product::<i64>() != 1 || shape.is_empty() {
+    let elements: usize = shape
+        .iter()
+        .map(|d| usize::try_from(*d).unwrap_or(0))
+        .product();
+    if let Some(hex) = super::dense_hex::encode(data, elem, elements) {
+        write_string_literal(f, &hex)?;
+        return f.write_char('>');
+    }
+    if count == 0 {
+        // MLIR prints an empty attribute as `dense<>`.
+        return f.write_char('>');
+    }
+    if count == 1 || shape.is_empty() {
         write_elem(f, 0)?;
     } else {
         fn rec(

@@ -33,7 +33,9 @@
 mod append;
 mod attrs;
 mod builder;
+mod dense_hex;
 pub mod dominance;
+mod float_text;
 mod location;
 mod symbols;
 mod types;
@@ -45,6 +47,8 @@ pub use attrs::{
     write_string_literal,
 };
 pub use builder::{Builder, InsertPoint, ValueMap, named};
+pub use dense_hex::decode as decode_dense_hex;
+pub use float_text::{narrow_float_bits, widen_float_bits};
 pub use location::Location;
 pub use symbols::SymbolTable;
 pub use types::{

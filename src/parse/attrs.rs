@@ -3,14 +3,49 @@
 use std::sync::Arc;
 
 use super::lexer::TokenKind;
-use super::{PResult, Parser, parse_int_literal};
-use crate::ir::DYNAMIC;
-use crate::ir::{Attribute, DenseElements, FloatKind, NamedAttr, Type, attr_list_set};
+use super::{PResult, Parser, int_attr_value, parse_int_literal, parse_uint_literal};
+use crate::diag::Diagnostic;
+use crate::ir::{Attribute, DenseElements, FloatKind, NamedAttr, Signedness, Type, attr_list_set};
+use crate::ir::{DYNAMIC, Location};
 
 /// One literal element of a `dense<…>` body before the element type is known.
 enum DenseLit {
-    Int(i128),
+    /// A decimal integer (magnitude, negative; or `true` / `false`), with its location for
+    /// diagnostics.
+    Int(u128, bool, Location),
+    /// A hexadecimal integer: a bit pattern when the element type is a float.
+    Hex(u128, bool, Location),
     Float(f64),
+}
+
+/// MLIR's error for a decimal integer where a float is expected.
+fn decimal_int_for_float(loc: &Location) -> Diagnostic {
+    Diagnostic::error(
+        loc.clone(),
+        "unexpected decimal integer literal for a floating point value",
+    )
+    .with_note(
+        loc.clone(),
+        "add a trailing dot to make the literal a float",
+    )
+}
+
+/// MLIR's error for `-0x…` where a float is expected.
+fn negative_hex_float(loc: &Location) -> Diagnostic {
+    Diagnostic::error(
+        loc.clone(),
+        "hexadecimal float literal should not have a leading minus",
+    )
+}
+
+/// The `f64` bits of the float of type `kind` whose bit pattern is the hex literal `raw`.
+fn hex_float(raw: u128, kind: FloatKind, loc: &Location) -> PResult<u64> {
+    crate::ir::widen_float_bits(raw, kind).ok_or_else(|| {
+        Diagnostic::error(
+            loc.clone(),
+            "hexadecimal float constant out of range for type",
+        )
+    })
 }
 
 impl Parser<'_> {
@@ -107,6 +142,13 @@ impl Parser<'_> {
                         let body = self.parse_paren_body_raw()?;
                         Ok(Attribute::Opaque(format!("loc({body})").into()))
                     }
+                    // A keyword that starts no type (`inf`, `nan`, ...): MLIR tries an optional
+                    // type and reports this.
+                    t if super::types::simple_builtin_type(t).is_none()
+                        && !matches!(t, "memref" | "tensor" | "vector" | "tuple" | "complex") =>
+                    {
+                        Err(self.wrong_token_error("expected attribute value"))
+                    }
                     _ => Ok(Attribute::Type(self.parse_type()?)),
                 }
             }
@@ -149,7 +191,9 @@ impl Parser<'_> {
                         if self.eat("]") {
                             break;
                         }
-                        self.expect(",")?;
+                        if !self.eat(",") {
+                            return Err(self.wrong_token_error("expected ',' or ']'"));
+                        }
                     }
                 }
                 Ok(Attribute::array(items))
@@ -179,7 +223,7 @@ impl Parser<'_> {
                 ))
             }
             TokenKind::BangIdent => Ok(Attribute::Type(self.parse_type()?)),
-            _ => Err(self.error("expected attribute value")),
+            _ => Err(self.wrong_token_error("expected attribute value")),
         }
     }
 
@@ -233,42 +277,54 @@ impl Parser<'_> {
         };
         match tok.kind {
             TokenKind::Integer => {
-                let v = parse_int_literal(&tok.text)
+                let magnitude = parse_uint_literal(&tok.text)
                     .ok_or_else(|| self.error_at(&loc, "integer constant out of range"))?;
                 match ty {
                     Some(Type::Float(kind)) => {
+                        // MLIR reads only a hex integer as a float (its bit pattern).
                         if !tok.text.starts_with("0x") {
-                            let v = if negative { -(v as f64) } else { v as f64 };
-                            return Ok(Attribute::float(
-                                crate::ir::round_to_kind(v, kind),
-                                Type::Float(kind),
-                            ));
+                            return Err(decimal_int_for_float(&loc));
                         }
-                        float_from_hex_bits(v as u128, kind)
-                            .map(|f| Attribute::float(f, Type::Float(kind)))
-                            .ok_or_else(|| {
-                                self.error_at(
-                                    &loc,
-                                    "hexadecimal float constant out of range for type",
-                                )
-                            })
+                        if negative {
+                            return Err(negative_hex_float(&loc));
+                        }
+                        let bits = hex_float(magnitude, kind, &loc)?;
+                        Ok(Attribute::Float {
+                            bits,
+                            ty: Type::Float(kind),
+                        })
                     }
                     Some(t) if t.is_integer() || t == Type::Index => {
-                        let v = if negative { -v } else { v };
-                        if let Some(w) = t.int_or_float_width()
-                            && w < 128
-                            && (v >= 1i128 << w || v < -(1i128 << w))
+                        if negative
+                            && matches!(
+                                t,
+                                Type::Integer {
+                                    signedness: Signedness::Unsigned,
+                                    ..
+                                }
+                            )
                         {
-                            return Err(
-                                self.error_at(&loc, "integer constant out of range for attribute")
-                            );
+                            return Err(self.error_at(
+                                &loc,
+                                "negative integer literal not valid for unsigned integer type",
+                            ));
                         }
-                        Ok(Attribute::int(v, t))
+                        let v = int_attr_value(magnitude, negative, &t).ok_or_else(|| {
+                            self.error_at(&loc, "integer constant out of range for attribute")
+                        })?;
+                        Ok(Attribute::Integer { value: v, ty: t })
                     }
                     Some(_) => {
                         Err(self.error_at(&loc, "integer literal not valid for specified type"))
                     }
-                    None => Ok(Attribute::int(if negative { -v } else { v }, Type::i64())),
+                    None => int_attr_value(magnitude, negative, &Type::i64())
+                        .map(|v| Attribute::Integer {
+                            value: v,
+                            ty: Type::i64(),
+                        })
+                        .ok_or_else(|| {
+                            self.error_at(&loc, "integer constant out of range for attribute")
+                        }),
                 }
             }
             _ => {
@@ -303,18 +359,43 @@ impl Parser<'_> {
                 let loc = self.current_loc();
                 let tok = self.bump();
                 let v = match (&tok.kind, elem.is_float()) {
-                    (TokenKind::Integer, false) => parse_int_literal(&tok.text)
-                        .ok_or_else(|| self.error_at(&loc, "integer out of range"))?,
+                    (TokenKind::Integer, false) => parse_uint_literal(&tok.text)
+                        .and_then(|v| int_attr_value(v, neg, &elem))
+                        // MLIR reports it at the token after the literal.
+                        .ok_or_else(|| self.error("integer constant out of range"))?,
                     (TokenKind::BareIdent, false) if tok.text == "true" || tok.text == "false" => {
                         (tok.text == "true") as i128
                     }
-                    (TokenKind::Integer | TokenKind::Float, true) => {
+                    (TokenKind::Integer, true) => {
+                        let kind = match elem {
+                            Type::Float(k) => k,
+                            _ => FloatKind::F64,
+                        };
+                        if !tok.text.starts_with("0x") {
+                            return Err(decimal_int_for_float(&loc));
+                        }
+                        if neg {
+                            return Err(negative_hex_float(&loc));
+                        }
+                        let raw = parse_int_literal(&tok.text)
+                            .ok_or_else(|| self.error_at(&loc, "integer out of range"))?;
+                        values.push(hex_float(raw as u128, kind, &loc)? as i128);
+                        if !self.eat(",") {
+                            break;
+                        }
+                        continue;
+                    }
+                    (TokenKind::Float, true) => {
                         let f: f64 = tok
                             .text
                             .parse()
                             .map_err(|_| self.error_at(&loc, "invalid float"))?;
                         let f = if neg { -f } else { f };
-                        values.push(f.to_bits() as i128);
+                        let kind = match elem {
+                            Type::Float(k) => k,
+                            _ => FloatKind::F64,
+                        };
+                        values.push(crate::ir::round_to_kind(f, kind).to_bits() as i128);
                         if !self.eat(",") {
                             break;
                         }
@@ -324,7 +405,7 @@ impl Parser<'_> {
                         return Err(self.error_at(&loc, "expected integer or float in dense array"));
                     }
                 };
-                values.push(if neg { -v } else { v });
+                values.push(v);
                 if !self.eat(",") {
                     break;
                 }
@@ -353,7 +434,9 @@ impl Parser<'_> {
                     if self.eat("]") {
                         break;
                     }
-                    self.expect(",")?;
+                    if !self.eat(",") {
+                        return Err(self.wrong_token_error("expected ']'"));
+                    }
                 }
             }
             if shape.len() <= depth {
@@ -365,9 +448,13 @@ impl Parser<'_> {
             let tok = self.bump();
             let lit = match tok.kind {
                 TokenKind::Integer => {
-                    let v = parse_int_literal(&tok.text)
+                    let v = parse_uint_literal(&tok.text)
                         .ok_or_else(|| self.error_at(&loc, "integer out of range"))?;
-                    DenseLit::Int(if neg { -v } else { v })
+                    if tok.text.starts_with("0x") {
+                        DenseLit::Hex(v, neg, loc)
+                    } else {
+                        DenseLit::Int(v, neg, loc)
+                    }
                 }
                 TokenKind::Float => {
                     let v: f64 = tok
@@ -377,7 +464,7 @@ impl Parser<'_> {
                     DenseLit::Float(if neg { -v } else { v })
                 }
                 TokenKind::BareIdent if tok.text == "true" || tok.text == "false" => {
-                    DenseLit::Int((tok.text == "true") as i128)
+                    DenseLit::Int((tok.text == "true") as u128, false, loc)
                 }
                 _ => return Err(self.error_at(&loc, "expected element literal of primitive type")),
             };
@@ -388,6 +475,7 @@ impl Parser<'_> {
     }
 
     fn parse_dense(&mut self) -> PResult<Attribute> {
+        let dense_loc = self.current_loc();
         self.bump();
         self.expect("<")?;
         let mut lits = Vec::new();
@@ -406,24 +494,63 @@ impl Parser<'_> {
             _ => return Err(self.error("elements literal must be a shaped type")),
         };
         let data = if let Some(h) = hex {
-            DenseElements::Hex(h.into())
+            let count: i64 = match &ty {
+                Type::Tensor(t) => t.0.iter().product(),
+                Type::Vector(v) => v.shape.iter().product(),
+                _ => 0,
+            };
+            match crate::ir::decode_dense_hex(&h, &elem, usize::try_from(count).unwrap_or(0)) {
+                Some(d) => d,
+                // Element types without a raw form here keep the text.
+                None if !(elem.is_integer() || elem.is_float() || elem == Type::Index) => {
+                    DenseElements::Hex(h.into())
+                }
+                None => {
+                    return Err(self.error_at(
+                        &dense_loc,
+                        format!("elements hex data size is invalid for provided type: '{ty}'"),
+                    ));
+                }
+            }
         } else if let Type::Float(kind) = elem {
-            DenseElements::Floats(
-                lits.iter()
-                    .map(|l| {
-                        let v = match l {
-                            DenseLit::Int(i) => *i as f64,
-                            DenseLit::Float(f) => *f,
-                        };
-                        crate::ir::round_to_kind(v, kind).to_bits()
-                    })
-                    .collect(),
-            )
+            let mut bits = Vec::with_capacity(lits.len());
+            for l in &lits {
+                bits.push(match l {
+                    DenseLit::Int(_, _, loc) => return Err(decimal_int_for_float(loc)),
+                    DenseLit::Hex(_, true, loc) => return Err(negative_hex_float(loc)),
+                    DenseLit::Hex(raw, false, loc) => hex_float(*raw, kind, loc)?,
+                    DenseLit::Float(f) => crate::ir::round_to_kind(*f, kind).to_bits(),
+                });
+            }
+            DenseElements::Floats(bits)
         } else {
             let mut ints = Vec::new();
             for l in &lits {
                 match l {
-                    DenseLit::Int(i) => ints.push(*i),
+                    DenseLit::Int(v, neg, loc) | DenseLit::Hex(v, neg, loc) => {
+                        if *neg
+                            && matches!(
+                                elem,
+                                Type::Integer {
+                                    signedness: Signedness::Unsigned,
+                                    ..
+                                }
+                            )
+                        {
+                            return Err(self.error_at(
+                                loc,
+                                "expected unsigned integer elements, but parsed negative value",
+                            ));
+                        }
+                        let value = if elem.is_integer() || elem == Type::Index {
+                            int_attr_value(*v, *neg, &elem)
+                        } else {
+                            None
+                        };
+                        ints.push(value.ok_or_else(|| {
+                            self.error_at(loc, "integer constant out of range for type")
+                        })?);
+                    }
                     DenseLit::Float(_) => {
                         return Err(
                             self.error("expected integer elements, but parsed floating-point")
@@ -434,7 +561,7 @@ impl Parser<'_> {
             DenseElements::Ints(ints)
         };
         Ok(Attribute::Dense {
-            data: Arc::new(data),
+            data: Arc::new(collapse_splat(data)),
             ty,
         })
     }
@@ -503,7 +630,9 @@ impl Parser<'_> {
             if self.eat("}") {
                 return Ok(());
             }
-            self.expect(",")?;
+            if !self.eat(",") {
+                return Err(self.wrong_token_error("expected '}' in attribute dictionary"));
+            }
         }
     }
 
@@ -534,13 +663,17 @@ impl Parser<'_> {
     }
 }
 
-fn float_from_hex_bits(bits: u128, kind: FloatKind) -> Option<f64> {
-    match kind {
-        FloatKind::F64 => u64::try_from(bits).ok().map(f64::from_bits),
-        FloatKind::F32 => u32::try_from(bits).ok().map(|b| f32::from_bits(b) as f64),
-        FloatKind::F16 => u16::try_from(bits).ok().map(crate::ir::f16_bits_to_f64),
-        FloatKind::BF16 => u16::try_from(bits)
-            .ok()
-            .map(|b| f32::from_bits((b as u32) << 16) as f64),
+/// A list whose elements are all equal (bit for bit) becomes a splat, as MLIR's
+/// `DenseElementsAttr::get` detects it (so `dense<[1.0, 1.0]>` prints `dense<1.000000e+00>`).
+fn collapse_splat(data: DenseElements) -> DenseElements {
+    fn all_equal<T: PartialEq>(v: &[T]) -> bool {
+        v.windows(2).all(|w| w[0] == w[1])
+    }
+    match data {
+        DenseElements::Ints(v) if v.len() > 1 && all_equal(&v) => DenseElements::Ints(vec![v[0]]),
+        DenseElements::Floats(v) if v.len() > 1 && all_equal(&v) => {
+            DenseElements::Floats(vec![v[0]])
+        }
+        other => other,
     }
 }

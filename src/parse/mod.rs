@@ -197,7 +197,8 @@ impl<'a> Parser<'a> {
             aliases: Aliases::default(),
             scopes: Vec::new(),
             block_scopes: Vec::new(),
-            default_dialects: Vec::new(),
+            // MLIR's parser state starts with `builtin` (so `module` needs no prefix at the top).
+            default_dialects: vec!["builtin"],
             op_contexts: Vec::new(),
             depth: 0,
             prev_end: range.start,
@@ -322,15 +323,16 @@ impl<'a> Parser<'a> {
         }
     }
 
-    /// An error about the current token, placed like MLIR's `emitWrongTokenError`: when the
-    /// token starts a new line, at the end of the previous token instead.
+    /// An error about the current token, placed like MLIR's `emitWrongTokenError`: right
+    /// after the previous token (the blanks before the current one are backed over, on the
+    /// same line or across lines), or at the token when nothing precedes it.
     pub fn wrong_token_error(&self, msg: impl Into<String>) -> Diagnostic {
         let gap = self
             .lex
             .src()
             .get(self.prev_end..self.tok.start)
             .unwrap_or("");
-        if self.prev_end > 0 && gap.contains('\n') {
+        if self.prev_end > 0 && gap.chars().all(char::is_whitespace) {
             Diagnostic::error(self.loc_at(self.prev_end), msg)
         } else {
             self.error(msg)
@@ -443,9 +445,11 @@ impl<'a> Parser<'a> {
         self.tok.kind == TokenKind::CaretIdent
     }
 
-    /// The default dialect in effect (`func` inside `func.func`, `async` inside `async.func`).
-    pub fn default_dialect(&self) -> Option<&'static str> {
-        self.default_dialects.last().copied()
+    /// The default dialect in effect: `func` inside `func.func`, `async` inside `async.func`,
+    /// `builtin` at the top and in `builtin.module`, and `""` (none) inside every other
+    /// custom-form op, as MLIR's `defaultDialectStack`.
+    pub fn default_dialect(&self) -> &'static str {
+        self.default_dialects.last().copied().unwrap_or("builtin")
     }
 }
 
@@ -458,6 +462,59 @@ fn ir_for_source_len(len: usize) -> Ir {
 }
 
 /// Parses a decimal or `0x` hex integer literal.
+pub fn parse_uint_literal(text: &str) -> Option<u128> {
+    match text.strip_prefix("0x") {
+        Some(hex) => u128::from_str_radix(hex, 16).ok(),
+        None => text.parse::<u128>().ok(),
+    }
+}
+
+/// The value of the literal `-?magnitude` as an attribute of the integer or index type `ty`
+/// (sign-extended from the type's width), or `None` where MLIR's `buildAttributeAPInt` reports
+/// an overflow: bits beyond the width; a negative value whose negation does not set the sign
+/// bit (so `-0` too); a positive signed or `index` value with the sign bit set. Signless
+/// positives may use every bit (`255 : i8` is -1). `index` is 64 bits wide.
+pub fn int_attr_value(magnitude: u128, negative: bool, ty: &Type) -> Option<i128> {
+    let width = match ty {
+        Type::Index => 64,
+        other => other.int_or_float_width()?,
+    };
+    if width == 0 {
+        return (!negative && magnitude == 0).then_some(0);
+    }
+    if width < 128 && magnitude >> width != 0 {
+        return None;
+    }
+    if width > 128 {
+        // Values are held in an i128: wider types keep what fits there.
+        return match negative {
+            true => (magnitude <= 1 << 127).then(|| (magnitude as i128).wrapping_neg()),
+            false => i128::try_from(magnitude).ok(),
+        };
+    }
+    let sign_bit = 1u128 << (width - 1);
+    if negative {
+        if magnitude == 0 || magnitude > sign_bit {
+            return None;
+        }
+        return Some((magnitude as i128).wrapping_neg());
+    }
+    let signed = matches!(
+        ty,
+        Type::Index
+            | Type::Integer {
+                signedness: crate::ir::Signedness::Signed,
+                ..
+            }
+    );
+    if signed && magnitude & sign_bit != 0 {
+        return None;
+    }
+    let shift = 128 - width;
+    Some(((magnitude << shift) as i128) >> shift)
+}
+
+/// Parses a decimal or `0x` hexadecimal integer literal that fits in an `i128`.
 pub fn parse_int_literal(text: &str) -> Option<i128> {
     if let Some(hex) = text.strip_prefix("0x") {
         u128::from_str_radix(hex, 16)

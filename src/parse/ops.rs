@@ -259,29 +259,14 @@ impl<'a> Parser<'a> {
         }
         if self.at("(") {
             self.bump();
-            let pushed = def.and_then(|d| d.default_dialect);
-            if let Some(d) = pushed {
-                self.default_dialects.push(d);
-            }
+            // The generic form opens no default dialect (MLIR pushes one only around a
+            // custom-form op's parser): nested custom ops see the enclosing one.
             loop {
-                let region = self.parse_region_with(&[], ctx);
-                let region = match region {
-                    Ok(r) => r,
-                    Err(e) => {
-                        if pushed.is_some() {
-                            self.default_dialects.pop();
-                        }
-                        return Err(e);
-                    }
-                };
-                state.regions.push(region);
+                state.regions.push(self.parse_region_with(&[], ctx)?);
                 if self.eat(")") {
                     break;
                 }
                 self.expect(",")?;
-            }
-            if pushed.is_some() {
-                self.default_dialects.pop();
             }
         }
         self.parse_optional_attr_dict(&mut state.attrs)?;
@@ -318,29 +303,17 @@ impl<'a> Parser<'a> {
     fn parse_custom_op(&mut self, loc: Location) -> PResult<OperationState> {
         let written = self.tok.text.clone();
         let name_loc = self.current_loc();
-        // Candidates in order: `d.op` then `builtin.op` for a bare `op`; `x.op` then `d.x.op`
-        // for a dotted one (`d` = the default dialect). The common case (a full registered
-        // name) needs no string building.
+        // MLIR's rule: a registered full name first; a name without a dot is then tried in the
+        // default dialect (nothing else: `x.op` never gets a prefix).
         let with_parse = |c: &str| dialect::lookup(c).filter(|d| d.parse.is_some());
-        let def = if !written.contains('.') {
-            self.default_dialect()
-                .and_then(|d| with_parse(&format!("{d}.{written}")))
-                .or_else(|| with_parse(&format!("builtin.{written}")))
-        } else {
-            with_parse(&written).or_else(|| {
-                self.default_dialect()
-                    .and_then(|d| with_parse(&format!("{d}.{written}")))
-            })
-        };
+        let default = self.default_dialect();
+        let def = with_parse(&written).or_else(|| {
+            (!written.contains('.'))
+                .then(|| with_parse(&format!("{default}.{written}")))
+                .flatten()
+        });
         let Some(def) = def else {
-            let tried = match self.default_dialect() {
-                Some(d) if !written.contains('.') => format!(" (tried '{d}.{written}' as well)"),
-                _ => String::new(),
-            };
-            return Err(self.error_at(
-                &name_loc,
-                format!("custom op '{written}' is unknown{tried}"),
-            ));
+            return Err(self.unknown_custom_op(&written, default, &name_loc));
         };
         self.bump();
         let mut state = OperationState::new(def.name, loc);
@@ -348,18 +321,47 @@ impl<'a> Parser<'a> {
             isolated: def.traits.contains(Traits::ISOLATED_FROM_ABOVE),
         };
         self.op_contexts.push(ctx);
-        let pushed = def.default_dialect;
-        if let Some(d) = pushed {
-            self.default_dialects.push(d);
-        }
+        // Every custom-form op opens its own default dialect for what it parses, `""` (none)
+        // unless it declares one (MLIR's `OpAsmOpInterface::getDefaultDialect`).
+        self.default_dialects
+            .push(def.default_dialect.unwrap_or(""));
         let parse = def.parse.expect("filtered on parse");
         let r = parse(self, &mut state);
-        if pushed.is_some() {
-            self.default_dialects.pop();
-        }
+        self.default_dialects.pop();
         self.op_contexts.pop();
         r?;
         Ok(state)
+    }
+
+    /// MLIR's diagnostic for a custom-form op name that resolves to no op: the dialect is
+    /// unknown (`Dialect `' not found for custom op 'call'  (tried '.call' as well)`, with the
+    /// note listing the dialects), or the dialect has no such op.
+    fn unknown_custom_op(&self, written: &str, default: &str, loc: &Location) -> Diagnostic {
+        let (dialect, tried) = match written.split_once('.') {
+            Some((d, _)) => (d, String::new()),
+            None => (default, format!(" (tried '{default}.{written}' as well)")),
+        };
+        if dialect::is_known_dialect(dialect) {
+            return self.error_at(loc, format!("custom op '{written}' is unknown{tried}"));
+        }
+        let mut known: Vec<&str> = dialect::registered_names()
+            .iter()
+            .filter_map(|n| n.split_once('.').map(|(d, _)| d))
+            .collect();
+        known.dedup();
+        self.error_at(
+            loc,
+            format!("Dialect `{dialect}' not found for custom op '{written}' {tried}"),
+        )
+        .with_note(
+            loc.clone(),
+            format!(
+                "Available dialects: {} ; for more info on dialect registration see \
+                 https://mlir.llvm.org/getting_started/Faq/\
+                 #registered-loaded-dependent-whats-up-with-dialects-management",
+                known.join(", ")
+            ),
+        )
     }
 
     // ---------------------------------------------------------------------------------------

@@ -195,6 +195,8 @@ impl Parser<'_> {
                 }
                 pos += 1;
             }
+            // MLIR lexes `4 x i32` as tokens too: whitespace may precede the `x`.
+            skip_ws(&mut pos);
             if src.get(pos) != Some(&b'x') {
                 self.reset_to(pos);
                 return Err(self.error("expected 'x' in dimension list"));
@@ -321,7 +323,7 @@ impl Parser<'_> {
 }
 
 /// Integer, index, float and `none` types.
-fn simple_builtin_type(text: &str) -> Option<Type> {
+pub(super) fn simple_builtin_type(text: &str) -> Option<Type> {
     match text {
         "index" => return Some(Type::Index),
         "f16" => return Some(Type::Float(FloatKind::F16)),

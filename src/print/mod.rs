@@ -109,14 +109,12 @@ impl OpPrinter<'_> {
                     Some(short) if !short.contains('.') => self.out.push_str(short),
                     _ => self.out.push_str(name),
                 }
-                let pushed = def.and_then(|d| d.default_dialect);
-                if let Some(d) = pushed {
-                    self.default_dialects.push(d);
-                }
+                // The regions of every op open its default dialect, `""` (none) unless the op
+                // declares one (MLIR's `printRegion` and `defaultDialectStack`).
+                self.default_dialects
+                    .push(def.and_then(|d| d.default_dialect).unwrap_or(""));
                 let r = print(self, op);
-                if pushed.is_some() {
-                    self.default_dialects.pop();
-                }
+                self.default_dialects.pop();
                 r?;
             }
             _ => self.print_generic_op(op)?,
@@ -167,19 +165,15 @@ impl OpPrinter<'_> {
         }
         if !ir.regions(op).is_empty() {
             self.out.push_str(" (");
-            let pushed = dialect::lookup(ir.name(op).as_str()).and_then(|d| d.default_dialect);
-            if let Some(d) = pushed {
-                self.default_dialects.push(d);
-            }
+            let default = dialect::lookup(ir.name(op).as_str()).and_then(|d| d.default_dialect);
+            self.default_dialects.push(default.unwrap_or(""));
             for (i, r) in ir.regions(op).iter().enumerate() {
                 if i > 0 {
                     self.out.push_str(", ");
                 }
                 self.print_region(*r, true, true, true)?;
             }
-            if pushed.is_some() {
-                self.default_dialects.pop();
-            }
+            self.default_dialects.pop();
             self.out.push(')');
         }
         let discardable: Vec<&str> = inherent.to_vec();

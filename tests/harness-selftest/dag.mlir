@@ -1,5 +1,6 @@
 // Self-test of the harness: CHECK-DAG (any order within a group), prefixes and option
 // spellings, several RUN lines, and `count`.
+// ROUNDTRIP-SKIP: not an MLIR program (FileCheck input of the harness self-test)
 // RUN: grep -v '^//' %s | FileCheck %s
 // RUN: grep -v '^//' %s | FileCheck --check-prefixes=ONE,TWO %s
 // RUN: grep -v '^//' %s | FileCheck -check-prefix=ONE -check-prefix TWO %s
