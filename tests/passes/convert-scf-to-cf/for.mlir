@@ -1,4 +1,3 @@
-// ROUNDTRIP-SKIP: `scf.for unsigned` is printed as an {unsignedCmp} attribute until the scf part of issue 13 lands (remove this line then)
 // RUN: corolift opt %s -convert-scf-to-cf | FileCheck %s
 // RUN: corolift opt %s -convert-scf-to-cf | corolift opt | FileCheck %s
 

@@ -1,3 +1,4 @@
+// ROUNDTRIP-SKIP: mlir-opt-22 prints LLVM loop attributes through aliases (#loop_annotation = ...); corolift keeps them inline, which mlir-opt-22 reads as the same attribute
 // LLVM dialect attributes of a loop (llvm.loop_annotation) move to its latch, as mlir-opt-22
 // -convert-scf-to-cf does: the back edge of an scf.for, the back edge from the after region of
 // an scf.while, the cond_br of a do-while; an scf.parallel does not pass them on. (mlir-opt-22
