@@ -25,7 +25,7 @@ use std::sync::Arc;
 
 use super::{OpDef, Traits};
 use crate::diag::Diagnostic;
-use crate::ir::{Attribute, Ir, OpId, OperationState, Type, VectorType};
+use crate::ir::{Attribute, Ir, OpId, OperationState, Type};
 use crate::parse::{PResult, Parser};
 use crate::print::OpPrinter;
 
@@ -768,19 +768,6 @@ pub fn predicate_name(ir: &Ir, op: OpId) -> Option<&'static str> {
         .copied()
 }
 
-/// The `i1` type shaped like `ty` (`i1`, `vector<4xi1>`, `tensor<4xi1>`).
-fn bool_shaped_like(ty: &Type) -> Type {
-    match ty {
-        Type::Vector(v) => Type::Vector(Arc::new(VectorType {
-            shape: v.shape.clone(),
-            scalable: v.scalable.clone(),
-            elem: Type::i1(),
-        })),
-        Type::Tensor(t) => Type::Tensor(Arc::new((t.0.clone(), Type::i1()))),
-        _ => Type::i1(),
-    }
-}
-
 /// `%r = arith.cmpi slt, %a, %b {attrs}? : i32` and
 /// `%r = arith.cmpf olt, %a, %b [fastmath<…>] {attrs}? : f32`; the result is `i1` shaped like
 /// the operands. The predicate may also be written as a string (`"slt"`).
@@ -822,7 +809,7 @@ fn parse_cmp(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<()> {
         ));
     }
     state.operands = p.resolve_operands(&[lhs, rhs], &[ty.clone(), ty.clone()])?;
-    state.result_types.push(bool_shaped_like(&ty));
+    state.result_types.push(super::bool_shaped_like(&ty));
     Ok(())
 }
 
@@ -872,7 +859,7 @@ fn verify_cmp(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     check_operand(ir, op, 1, pred, desc)?;
     check_result(ir, op, 0, is_bool_like, "bool-like")?;
     let lhs = ir.value_type(ir.operand(op, 0));
-    if *ir.value_type(ir.result(op, 0)) != bool_shaped_like(lhs) {
+    if *ir.value_type(ir.result(op, 0)) != super::bool_shaped_like(lhs) {
         return Err(op_error(
             ir,
             op,

@@ -23,7 +23,7 @@ use super::arith::{
 };
 use super::{OpDef, Traits, op_error};
 use crate::diag::Diagnostic;
-use crate::ir::{Attribute, Ir, OpId, OperationState, Type, VectorType};
+use crate::ir::{Attribute, Ir, OpId, OperationState, Type};
 use crate::parse::{PResult, Parser};
 use crate::print::OpPrinter;
 
@@ -389,19 +389,6 @@ fn verify_fpowi(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
 // Classification: isnan, isinf, isfinite, isnormal
 // -------------------------------------------------------------------------------------------
 
-/// `i1` with the shape of `t` (`vector<4xi1>` for `vector<4xf32>`).
-fn bool_like_of(t: &Type) -> Type {
-    match t {
-        Type::Vector(v) => Type::Vector(Arc::new(VectorType {
-            shape: v.shape.clone(),
-            scalable: v.scalable.clone(),
-            elem: Type::i1(),
-        })),
-        Type::Tensor(x) => Type::Tensor(Arc::new((x.0.clone(), Type::i1()))),
-        _ => Type::i1(),
-    }
-}
-
 /// `%r = math.isnan %x {attrs}? : t` (the result is `i1` shaped like `t`). MLIR 22's format
 /// has no `fastmath<…>` clause here: the flags live in the attribute dictionary, printed only
 /// when they are not `none`.
@@ -411,7 +398,7 @@ fn parse_classify(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<()>
     normalize(state);
     let ty = p.parse_colon_type()?;
     state.operands = vec![p.resolve_operand(&operand, &ty)?];
-    state.result_types.push(bool_like_of(&ty));
+    state.result_types.push(super::bool_shaped_like(&ty));
     Ok(())
 }
 
@@ -435,7 +422,7 @@ fn verify_classify(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     check_operand(ir, op, 0, is_float_like, "floating-point-like")?;
     check_result(ir, op, 0, is_bool_like, "bool-like")?;
     let t = ir.value_type(ir.operand(op, 0));
-    if *ir.value_type(ir.result(op, 0)) != bool_like_of(t) {
+    if *ir.value_type(ir.result(op, 0)) != super::bool_shaped_like(t) {
         return Err(op_error(
             ir,
             op,

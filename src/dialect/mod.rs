@@ -239,3 +239,17 @@ pub fn verify_region_edge(
     }
     Ok(())
 }
+
+/// The `i1` type shaped like `ty` (`i1`, `vector<4xi1>`, `tensor<4xi1>`): the result type of
+/// comparisons and float classification.
+pub(crate) fn bool_shaped_like(ty: &Type) -> Type {
+    match ty {
+        Type::Vector(v) => Type::Vector(std::sync::Arc::new(crate::ir::VectorType {
+            shape: v.shape.clone(),
+            scalable: v.scalable.clone(),
+            elem: Type::i1(),
+        })),
+        Type::Tensor(t) => Type::Tensor(std::sync::Arc::new((t.0.clone(), Type::i1()))),
+        _ => Type::i1(),
+    }
+}
