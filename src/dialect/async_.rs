@@ -502,7 +502,7 @@ fn parse_execute(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<()> 
         let mut types = Vec::new();
         loop {
             values.push(p.parse_operand()?);
-            p.expect_keyword("as")?;
+            super::arith::expect_op_keyword(p, "async.execute", "as")?;
             let type_loc;
             let mut arg = {
                 let a = p.parse_argument(false)?;

@@ -342,9 +342,9 @@ fn parse_for(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<()> {
     let iv = p.parse_operand()?;
     p.expect("=")?;
     let lb = p.parse_operand()?;
-    p.expect_keyword("to")?;
+    super::arith::expect_op_keyword(p, "scf.for", "to")?;
     let ub = p.parse_operand()?;
-    p.expect_keyword("step")?;
+    super::arith::expect_op_keyword(p, "scf.for", "step")?;
     let step = p.parse_operand()?;
     let mut iter_names = Vec::new();
     let mut inits = Vec::new();
@@ -666,7 +666,7 @@ fn parse_while(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<()> {
         .collect();
     let before = p.parse_region(&args)?;
     state.regions.push(before);
-    p.expect_keyword("do")?;
+    super::arith::expect_op_keyword(p, "scf.while", "do")?;
     let after = p.parse_region(&[])?;
     state.regions.push(after);
     p.parse_optional_attr_dict_with_keyword(&mut state.attrs)
@@ -887,7 +887,7 @@ fn parse_parallel(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<()>
     let mut operands = Vec::new();
     let mut list = |p: &mut Parser<'_>, keyword: Option<&str>| -> PResult<()> {
         match keyword {
-            Some(k) => p.expect_keyword(k)?,
+            Some(k) => super::arith::expect_op_keyword(p, "scf.parallel", k)?,
             None => p.expect("=")?,
         }
         let loc = p.current_loc();
@@ -1319,7 +1319,7 @@ fn parse_index_switch(p: &mut Parser<'_>, state: &mut OperationState) -> PResult
         values.push(v as i128);
         cases.push(p.parse_region(&[])?);
     }
-    p.expect_keyword("default")?;
+    super::arith::expect_op_keyword(p, "scf.index_switch", "default")?;
     let default = p.parse_region(&[])?;
     ensure_terminator(&mut p.ir, default, "scf.yield", &state.loc);
     state.regions.push(default);
@@ -1524,9 +1524,9 @@ fn parse_forall(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<()> {
     } else {
         p.expect("=")?;
         (lb_ops, lbs) = parse_paren_index_list(p)?;
-        p.expect_keyword("to")?;
+        super::arith::expect_op_keyword(p, "scf.forall", "to")?;
         (ub_ops, ubs) = parse_paren_index_list(p)?;
-        p.expect_keyword("step")?;
+        super::arith::expect_op_keyword(p, "scf.forall", "step")?;
         (step_ops, steps) = parse_paren_index_list(p)?;
     }
     let mut operands = p.resolve_operands_same(&lb_ops, &Type::Index)?;
