@@ -180,7 +180,8 @@ fn verify_func_constant(
     Ok(())
 }
 
-/// The symbol-use checks of one op (only calls are symbol users among corolift's ops).
+/// The symbol-use checks of one op (calls and `func.constant` are the symbol users among
+/// corolift's ops).
 fn verify_symbol_uses(
     v: &Verifier<'_>,
     op: OpId,
