@@ -502,7 +502,7 @@ fn parse_execute(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<()> 
         let mut types = Vec::new();
         loop {
             values.push(p.parse_operand()?);
-            p.expect_keyword("as")?;
+            super::arith::expect_op_keyword(p, "async.execute", "as")?;
             let type_loc;
             let mut arg = {
                 let a = p.parse_argument(false)?;
@@ -621,6 +621,9 @@ fn verify_execute(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     if let Some(&block) = blocks.first() {
         match ir.last_op(block) {
             None => return Err(op_error(ir, op, "expects a non-empty block")),
+            // Reported by the generic `block with no terminator` check, which MLIR's verifier
+            // reaches before this region trait.
+            Some(last) if super::is_registered_non_terminator(ir, last) => {}
             Some(last) if !ir.is(last, "async.yield") => {
                 return Err(op_error(
                     ir,

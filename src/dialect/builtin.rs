@@ -69,7 +69,7 @@ fn parse_unrealized_cast(p: &mut Parser<'_>, state: &mut OperationState) -> PRes
         p.parse_colon_type_list()?
     };
     state.operands = p.resolve_operands(&operands, &types)?;
-    p.expect_keyword("to")?;
+    super::arith::expect_op_keyword(p, "builtin.unrealized_conversion_cast", "to")?;
     state.result_types = p.parse_type_list()?;
     p.parse_optional_attr_dict(&mut state.attrs)
 }

@@ -563,7 +563,7 @@ fn parse_cast(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<()> {
     let m = p.parse_operand()?;
     p.parse_optional_attr_dict(&mut state.attrs)?;
     let from = parse_colon_any_memref(p)?;
-    p.expect_keyword("to")?;
+    super::arith::expect_op_keyword(p, "memref.cast", "to")?;
     let loc = p.current_loc();
     let to = p.parse_type()?;
     if !matches!(to, Type::MemRef(_) | Type::UnrankedMemRef(_)) {
@@ -722,7 +722,7 @@ fn parse_copy(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<()> {
     let dst = p.parse_operand()?;
     p.parse_optional_attr_dict(&mut state.attrs)?;
     let st = parse_colon_any_memref(p)?;
-    p.expect_keyword("to")?;
+    super::arith::expect_op_keyword(p, "memref.copy", "to")?;
     let loc = p.current_loc();
     let dt = p.parse_type()?;
     if !matches!(dt, Type::MemRef(_) | Type::UnrankedMemRef(_)) {
@@ -823,7 +823,7 @@ fn parse_subview(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<()> 
     let (stride_ops, strides) = parse_dynamic_index_list(p)?;
     p.parse_optional_attr_dict(&mut state.attrs)?;
     let (st, _) = parse_colon_memref(p)?;
-    p.expect_keyword("to")?;
+    super::arith::expect_op_keyword(p, "memref.subview", "to")?;
     let loc = p.current_loc();
     let rt = p.parse_type()?;
     if !matches!(rt, Type::MemRef(_)) {

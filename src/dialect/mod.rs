@@ -189,6 +189,12 @@ pub fn has_trait(ir: &Ir, op: OpId, t: Traits) -> bool {
     traits(ir, op).contains(t)
 }
 
+/// Whether `op` is a registered op without the `IsTerminator` trait: one that cannot end a
+/// block that needs a terminator (unregistered ops might be terminators).
+pub fn is_registered_non_terminator(ir: &Ir, op: OpId) -> bool {
+    lookup(ir.name(op).as_str()).is_some_and(|d| !d.traits.contains(Traits::TERMINATOR))
+}
+
 /// All registered op names, sorted (for `--help`-style listings and tests).
 pub fn registered_names() -> Vec<&'static str> {
     let mut v: Vec<_> = registry().keys().copied().collect();

@@ -210,6 +210,11 @@ fn verify_yield_terminator(ir: &Ir, op: OpId, i: usize) -> Result<Option<OpId>, 
     let Some(term) = ir.last_op(block) else {
         return Err(op_error(ir, op, "expects a non-empty block"));
     };
+    // A block ending in an op that cannot be a terminator fails the generic `block with no
+    // terminator` check, which MLIR's verifier reaches before this region trait.
+    if super::is_registered_non_terminator(ir, term) {
+        return Ok(None);
+    }
     if !ir.is(term, "scf.yield") {
         return Err(op_error(
             ir,
@@ -337,9 +342,9 @@ fn parse_for(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<()> {
     let iv = p.parse_operand()?;
     p.expect("=")?;
     let lb = p.parse_operand()?;
-    p.expect_keyword("to")?;
+    super::arith::expect_op_keyword(p, "scf.for", "to")?;
     let ub = p.parse_operand()?;
-    p.expect_keyword("step")?;
+    super::arith::expect_op_keyword(p, "scf.for", "step")?;
     let step = p.parse_operand()?;
     let mut iter_names = Vec::new();
     let mut inits = Vec::new();
@@ -661,7 +666,7 @@ fn parse_while(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<()> {
         .collect();
     let before = p.parse_region(&args)?;
     state.regions.push(before);
-    p.expect_keyword("do")?;
+    super::arith::expect_op_keyword(p, "scf.while", "do")?;
     let after = p.parse_region(&[])?;
     state.regions.push(after);
     p.parse_optional_attr_dict_with_keyword(&mut state.attrs)
@@ -882,7 +887,7 @@ fn parse_parallel(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<()>
     let mut operands = Vec::new();
     let mut list = |p: &mut Parser<'_>, keyword: Option<&str>| -> PResult<()> {
         match keyword {
-            Some(k) => p.expect_keyword(k)?,
+            Some(k) => super::arith::expect_op_keyword(p, "scf.parallel", k)?,
             None => p.expect("=")?,
         }
         let loc = p.current_loc();
@@ -997,6 +1002,12 @@ fn verify_parallel(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
             "needs at least one tuple element for lowerBound, upperBound and step",
         ));
     }
+    if steps
+        .iter()
+        .any(|v| constant_index(ir, *v).is_some_and(|c| c <= 0))
+    {
+        return Err(op_error(ir, op, "constant step operand must be positive"));
+    }
     if lbs.len() != ubs.len() || lbs.len() != steps.len() {
         return Err(op_error(
             ir,
@@ -1025,23 +1036,16 @@ fn verify_parallel(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
             ));
         }
     }
-    let Some(term) = region_terminator(ir, op, 0) else {
-        return Err(op_error(ir, op, "expects a non-empty block"));
+    // MLIR's `verifyAndGetTerminator<scf::ReduceOp>`: checked here, in the op's own verifier,
+    // before the nested ops (the SingleBlockImplicitTerminator check would come after them).
+    let term = region_terminator(ir, op, 0);
+    let Some(term) = term.filter(|t| ir.is(*t, "scf.reduce")) else {
+        let d = op_error(ir, op, "expects body to terminate with 'scf.reduce'");
+        return Err(match term {
+            Some(t) => d.with_note(ir.loc(t).clone(), "terminator here"),
+            None => d,
+        });
     };
-    if !ir.is(term, "scf.reduce") {
-        return Err(op_error(
-            ir,
-            op,
-            format!(
-                "expects regions to end with 'scf.reduce', found '{}'",
-                ir.name(term)
-            ),
-        )
-        .with_note(
-            ir.loc(op).clone(),
-            "in custom textual format, the absence of terminator implies 'scf.reduce'",
-        ));
-    }
     let results = result_types(ir, op);
     let reduced = ir.operands(term).len();
     if results.len() != reduced {
@@ -1315,7 +1319,7 @@ fn parse_index_switch(p: &mut Parser<'_>, state: &mut OperationState) -> PResult
         values.push(v as i128);
         cases.push(p.parse_region(&[])?);
     }
-    p.expect_keyword("default")?;
+    super::arith::expect_op_keyword(p, "scf.index_switch", "default")?;
     let default = p.parse_region(&[])?;
     ensure_terminator(&mut p.ir, default, "scf.yield", &state.loc);
     state.regions.push(default);
@@ -1520,9 +1524,9 @@ fn parse_forall(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<()> {
     } else {
         p.expect("=")?;
         (lb_ops, lbs) = parse_paren_index_list(p)?;
-        p.expect_keyword("to")?;
+        super::arith::expect_op_keyword(p, "scf.forall", "to")?;
         (ub_ops, ubs) = parse_paren_index_list(p)?;
-        p.expect_keyword("step")?;
+        super::arith::expect_op_keyword(p, "scf.forall", "step")?;
         (step_ops, steps) = parse_paren_index_list(p)?;
     }
     let mut operands = p.resolve_operands_same(&lb_ops, &Type::Index)?;
@@ -1629,6 +1633,18 @@ pub(crate) fn forall_parts(ir: &Ir, op: OpId) -> Option<ForallParts> {
         bounds,
         outputs: operands[at..].to_vec(),
     })
+}
+
+/// The value of `v` if an `arith.constant` of `index` type defines it (MLIR's
+/// `getDefiningOp<arith::ConstantIndexOp>()`).
+fn constant_index(ir: &Ir, v: Value) -> Option<i128> {
+    if *ir.value_type(v) != Type::Index {
+        return None;
+    }
+    ir.defining_op(v)
+        .filter(|d| ir.is(*d, "arith.constant"))
+        .and_then(|d| ir.attr(d, "value"))
+        .and_then(Attribute::as_int)
 }
 
 /// Whether every entry of a mixed static/dynamic list is the constant `want` (MLIR's

@@ -150,7 +150,38 @@ fn verify_region_symbol_uses(
     Ok(())
 }
 
-/// The symbol-use checks of one op (only calls are symbol users among corolift's ops).
+/// MLIR's `func::ConstantOp::verifySymbolUses`: the symbol names a `func.func` of the
+/// result's function type.
+fn verify_func_constant(
+    v: &Verifier<'_>,
+    op: OpId,
+    cache: &mut SymbolCache,
+) -> Result<(), Diagnostic> {
+    let ir = v.ir;
+    let Some(Attribute::SymbolRef(path)) = ir.attr(op, "value") else {
+        return Ok(()); // the op's own verifier reports a missing or wrong attribute
+    };
+    let name = path.join("::");
+    let target = (path.len() == 1)
+        .then(|| lookup_nearest_symbol(ir, op, &path[0], cache))
+        .flatten()
+        .filter(|f| ir.is(*f, "func.func"));
+    let Some(func) = target else {
+        return Err(v.op_op_error(op, format!("reference to undefined function '{name}'")));
+    };
+    let result = ir.results(op).first().map(|r| ir.value_type(*r));
+    let fn_type = match ir.attr(func, "function_type") {
+        Some(Attribute::Type(t)) => Some(t),
+        _ => None,
+    };
+    if result != fn_type {
+        return Err(v.op_op_error(op, "reference to function with mismatched type"));
+    }
+    Ok(())
+}
+
+/// The symbol-use checks of one op (calls and `func.constant` are the symbol users among
+/// corolift's ops).
 fn verify_symbol_uses(
     v: &Verifier<'_>,
     op: OpId,
@@ -158,6 +189,9 @@ fn verify_symbol_uses(
 ) -> Result<(), Diagnostic> {
     let ir = v.ir;
     let name = ir.name(op).as_str();
+    if name == "func.constant" {
+        return verify_func_constant(v, op, cache);
+    }
     if !name.ends_with("call") {
         return Ok(());
     }
