@@ -5,7 +5,10 @@
 // RUN: od -An -tx1 -j16 -N4 %t.x86.o | FileCheck %s --check-prefix=X86
 // RUN: corolift compile %s --emit=obj --target=aarch64-unknown-linux-gnu -O0 -o %t.a64.o
 // RUN: od -An -tx1 -j16 -N4 %t.a64.o | FileCheck %s --check-prefix=A64
-// RUN: corolift compile %s --emit=obj --target=aarch64-unknown-linux-gnu -o - | od -An -c -N4 | FileCheck %s --check-prefix=MAGIC
+// `-o -` writes the object to stdout (into a file here: `od -N4` would close a pipe after four
+// bytes, and corolift's next write would fail with a broken pipe).
+// RUN: corolift compile %s --emit=obj --target=aarch64-unknown-linux-gnu -o - > %t.stdout.o
+// RUN: od -An -c -N4 %t.stdout.o | FileCheck %s --check-prefix=MAGIC
 // An object has no C `main`: the MLIR `@main` keeps its name.
 // RUN: corolift compile %s --emit=obj -o %t.o
 // RUN: not grep -q __corolift_mlir_main %t.o
