@@ -86,7 +86,7 @@ pub(crate) fn byte_size(ty: &Type) -> Option<u32> {
             int_container(*width).map(|t| if t == types::I128 { 16 } else { t.bytes() })
         }
         Type::Index => Some(8),
-        Type::Float(k) => Some(k.width() / 8),
+        Type::Float(k) => Some(k.storage_bytes()),
         Type::MemRef(m) => Some(8 * (3 + 2 * m.shape.len() as u32)),
         Type::UnrankedMemRef(_) => Some(16),
         _ if scalar_type(ty) == Some(PTR) => Some(8),

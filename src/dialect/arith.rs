@@ -776,7 +776,7 @@ fn bool_shaped_like(ty: &Type) -> Type {
             scalable: v.scalable.clone(),
             elem: Type::i1(),
         })),
-        Type::Tensor(t) => Type::Tensor(Arc::new((t.0.clone(), Type::i1()))),
+        Type::Tensor(t) => Type::Tensor(Arc::new((t.0.clone(), Type::i1(), t.2.clone()))),
         _ => Type::i1(),
     }
 }

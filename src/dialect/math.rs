@@ -397,7 +397,7 @@ fn bool_like_of(t: &Type) -> Type {
             scalable: v.scalable.clone(),
             elem: Type::i1(),
         })),
-        Type::Tensor(x) => Type::Tensor(Arc::new((x.0.clone(), Type::i1()))),
+        Type::Tensor(x) => Type::Tensor(Arc::new((x.0.clone(), Type::i1(), x.2.clone()))),
         _ => Type::i1(),
     }
 }

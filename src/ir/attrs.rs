@@ -261,6 +261,11 @@ pub fn round_to_kind(value: f64, kind: FloatKind) -> f64 {
         FloatKind::F32 => value as f32 as f64,
         FloatKind::F16 => f16_bits_to_f64(f64_to_f16_bits(value)),
         FloatKind::BF16 => f32::from_bits(bf16_round(value as f32) << 16) as f64,
+        FloatKind::F80 | FloatKind::F128 => value,
+        other => {
+            let fmt = other.format();
+            fmt.decode(fmt.encode(value))
+        }
     }
 }
 

@@ -154,7 +154,7 @@ fn shaped_like(ty: &Type, elem: Type) -> Type {
             scalable: v.scalable.clone(),
             elem,
         })),
-        Type::Tensor(t) => Type::Tensor(Arc::new((t.0.clone(), elem))),
+        Type::Tensor(t) => Type::Tensor(Arc::new((t.0.clone(), elem, t.2.clone()))),
         _ => elem,
     }
 }
