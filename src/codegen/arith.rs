@@ -824,10 +824,11 @@ fn narrow_if_half(fx: &mut FunctionCx<'_, '_>, v: ir::Value, ty: &Type) -> ir::V
 //
 // A value of `f4E2M1FN`, `f6E2M3FN`, `f6E3M2FN` or one of the `f8E…` formats (except
 // `f8E8M0FNU`) is kept as its bits, zero-extended in an `i8` (so `arith.bitcast` to `i4`/`i6`/
-// `i8` is free). MLIR's CPU path has only conversions for them (`arith-expand` expands
-// `extf`/`truncf` of `f4E2M1FN` into integer code): `extf` is exact, `truncf` rounds to
-// nearest even from `f32`; out of range gives infinity (IEEE-like formats), NaN (the `FN`/`FNUZ`
-// formats) or the largest value (the finite-only formats, as upstream's expansion saturates).
+// `i8` is free). MLIR 22's CPU path has conversions only for `f4E2M1FN` (`arith-expand`
+// expands its `extf`/`truncf` into integer code; its `truncf` is reproduced exactly, see
+// [`f32_to_f4e2m1_expanded`]). For the others `extf` is exact and `truncf` rounds to nearest
+// even from `f32`, as APFloat converts constants; out of range gives infinity (IEEE-like
+// formats), NaN (the `FN`/`FNUZ` formats) or the largest value (the finite-only formats).
 
 /// The 4/6/8-bit float format of `ty`, if it is one corolift computes with.
 pub(crate) fn mini_kind(ty: &Type) -> Option<FloatKind> {
@@ -849,6 +850,12 @@ fn codegen_mini_float_cast(fx: &mut FunctionCx<'_, '_>, op: OpId) -> CgResult<()
             format!("conversion from '{from_ty}' to '{to_ty}' is not supported by code generation"),
         ));
     }
+    if let Some(kind) = mini_kind(&to_ty)
+        && let Some(raw) = exact_constant_truncf(fx, a, kind)
+    {
+        let r = fx.bcx.ins().iconst(ct::I8, raw as i64);
+        return fx.def_scalar(op, r);
+    }
     let v = fx.scalar(op, a)?;
     let wide = match mini_kind(&from_ty) {
         Some(kind) => mini_to_f32(fx, v, kind),
@@ -861,7 +868,11 @@ fn codegen_mini_float_cast(fx: &mut FunctionCx<'_, '_>, op: OpId) -> CgResult<()
             } else {
                 wide
             };
-            f32_to_mini(fx, wide, kind)
+            if kind == FloatKind::F4E2M1FN {
+                f32_to_f4e2m1_expanded(fx, wide)
+            } else {
+                f32_to_mini(fx, wide, kind)
+            }
         }
         None if half_kind(&to_ty).is_some() => narrow_if_half(fx, wide, &to_ty),
         None if types::scalar_type(&to_ty) == Some(ct::F64) => {
@@ -870,6 +881,24 @@ fn codegen_mini_float_cast(fx: &mut FunctionCx<'_, '_>, op: OpId) -> CgResult<()
         None => wide,
     };
     fx.def_scalar(op, r)
+}
+
+/// The bits of `truncf` of a constant that the small float `kind` holds exactly. MLIR's
+/// conversion driver folds such a `truncf` (`TruncFOp::fold` converts with APFloat and keeps
+/// only exact results) before `arith-expand` can expand it, so a constant `-0.0` becomes the
+/// format's `-0` where the expanded code gives `+0`.
+fn exact_constant_truncf(fx: &FunctionCx<'_, '_>, a: crate::ir::Value, kind: FloatKind) -> Option<u128> {
+    let def = fx.ir.defining_op(a)?;
+    if fx.ir.name(def).as_str() != "arith.constant" {
+        return None;
+    }
+    let Some(Attribute::Float { bits, .. }) = fx.ir.attr(def, "value") else {
+        return None;
+    };
+    let value = f64::from_bits(*bits);
+    let fmt = kind.format();
+    let raw = fmt.encode(value);
+    (!value.is_nan() && fmt.decode(raw).to_bits() == value.to_bits()).then_some(raw)
 }
 
 /// The `f32` holding the value of the small float whose bits are `bits` (`i8`); exact.
@@ -922,6 +951,56 @@ fn mini_to_f32(fx: &mut FunctionCx<'_, '_>, bits: ir::Value, kind: FloatKind) ->
     let sign = ins.ins().ishl_imm_u(sign, 31);
     let r = ins.ins().bor(mag, sign);
     ins.ins().bitcast(ct::F32, MemFlagsData::new(), r)
+}
+
+/// `truncf f32 → f4E2M1FN` as MLIR 22's `arith-expand` (`include-f4e2m1`) expands it, the only
+/// lowering MLIR's CPU path has for it, step for step on the bits: clamp to ±6 with
+/// `minnumf`/`maxnumf`, take the sign, rebias the exponent, keep the first mantissa bit, treat
+/// exponents at or below zero specially and round up when the other mantissa bits reach half.
+/// (It rounds ties away from zero and sends magnitudes below 0.5 to +0 or 0.5 as upstream's
+/// code does, not to nearest even.)
+fn f32_to_f4e2m1_expanded(fx: &mut FunctionCx<'_, '_>, v: ir::Value) -> ir::Value {
+    let hi = fx.bcx.ins().f32const(6.0);
+    let lo = fx.bcx.ins().f32const(-6.0);
+    let clamped = minmaxnum(fx, hi, v, true);
+    let clamped = minmaxnum(fx, lo, clamped, false);
+    let ins = &mut fx.bcx;
+    let bits = ins.ins().bitcast(ct::I32, MemFlagsData::new(), clamped);
+    // Step 1: the sign.
+    let sign = ins.ins().ushr_imm_u(bits, 31);
+    let f4 = ins.ins().ishl_imm_u(sign, 3);
+    // Step 2: the exponent, rebiased (the sign bit above it falls off in the narrow types).
+    let sign_exp = ins.ins().ushr_imm_u(bits, 23);
+    let adjusted = ins.ins().iadd_imm_s(sign_exp, -0x7E);
+    let exp = ins.ins().ishl_imm_u(adjusted, 1);
+    let f4 = ins.ins().iadd(f4, exp);
+    // Step 3: the first mantissa bit.
+    let man1 = ins.ins().band_imm_u(bits, 0x40_0000);
+    let man1 = ins.ins().ushr_imm_u(man1, 22);
+    let f4 = ins.ins().iadd(f4, man1);
+    // Step 4: exponents at or below zero (as an i8).
+    let e8 = ins.ins().ireduce(ct::I8, adjusted);
+    let is_sub = ins.ins().icmp_imm_s(IntCC::SignedLessThanOrEqual, e8, 0);
+    let is_neg_one = ins.ins().icmp_imm_s(IntCC::Equal, e8, -1);
+    let man23 = ins.ins().band_imm_u(bits, 0x7F_FFFF);
+    let man_nonzero = ins.ins().icmp_imm_u(IntCC::UnsignedGreaterThan, man23, 0);
+    let to_half = ins.ins().band(is_neg_one, man_nonzero);
+    let is_zero_exp = ins.ins().icmp_imm_s(IntCC::Equal, e8, 0);
+    let fifteen = ins.ins().iconst(ct::I32, 0xF);
+    let zero = ins.ins().iconst(ct::I32, 0);
+    let sub_result = ins.ins().select(is_sub, fifteen, f4);
+    let sub_result = ins.ins().select(to_half, zero, sub_result);
+    let f4 = ins.ins().select(is_zero_exp, f4, sub_result);
+    // Step 5: round up when the remaining mantissa bits reach half, or below the normal range.
+    let man22 = ins.ins().band_imm_u(bits, 0x3F_FFFF);
+    let half = ins
+        .ins()
+        .icmp_imm_u(IntCC::UnsignedGreaterThanOrEqual, man22, 0x20_0000);
+    let round = ins.ins().bor(half, is_sub);
+    let up = ins.ins().iadd_imm_s(f4, 1);
+    let f4 = ins.ins().select(round, up, f4);
+    let f4 = ins.ins().band_imm_u(f4, 0xF);
+    ins.ins().ireduce(ct::I8, f4)
 }
 
 /// The bits (`i8`) of the small float nearest to the `f32` `v`, ties to even.
