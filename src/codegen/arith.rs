@@ -902,7 +902,7 @@ fn exact_constant_truncf(fx: &FunctionCx<'_, '_>, a: crate::ir::Value, kind: Flo
 }
 
 /// The `f32` holding the value of the small float whose bits are `bits` (`i8`); exact.
-fn mini_to_f32(fx: &mut FunctionCx<'_, '_>, bits: ir::Value, kind: FloatKind) -> ir::Value {
+pub(crate) fn mini_to_f32(fx: &mut FunctionCx<'_, '_>, bits: ir::Value, kind: FloatKind) -> ir::Value {
     let f = kind.format();
     let (e_bits, m_bits) = (i64::from(f.exp_bits), i64::from(f.frac_bits));
     let ins = &mut fx.bcx;

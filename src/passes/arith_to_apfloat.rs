@@ -73,9 +73,8 @@ pub(super) fn semantics(kind: FloatKind) -> i32 {
 /// An `f64` is an error, as upstream's rewrite of it does not verify.
 pub(super) fn emulated_kind(ir: &Ir, op: OpId, v: Value) -> Result<Option<FloatKind>, Diagnostic> {
     match ir.value_type(v) {
-        Type::Float(FloatKind::F64) => Err(crate::dialect::op_error(
-            ir,
-            op,
+        Type::Float(FloatKind::F64) => Err(Diagnostic::error(
+            ir.loc(op).clone(),
             "'arith.extui' op operand type 'i64' and result type 'i64' are cast incompatible",
         )),
         Type::Float(k) if k.width() <= 64 => Ok(Some(*k)),
