@@ -281,15 +281,14 @@ fn float_check(fx: &FunctionCx<'_, '_>, op: OpId) -> CgResult<()> {
     match ty {
         // LLVM has no arithmetic on the 4/6/8-bit formats, `tf32`, `f80` or `f128` on the CPU
         // path either (`convert-arith-to-apfloat` emulates them through library calls).
-        Type::Float(k) if mini_kind(ty).is_some() || types::scalar_type(ty).is_none() => {
-            Err(fx.err(
+        Type::Float(k) if mini_kind(ty).is_some() || types::scalar_type(ty).is_none() => Err(fx
+            .err(
                 op,
                 format!(
                     "arithmetic on '{}' is not supported by code generation",
                     k.name()
                 ),
-            ))
-        }
+            )),
         Type::Float(_) => Ok(()),
         _ => Err(fx.err(
             op,
@@ -875,9 +874,7 @@ fn codegen_mini_float_cast(fx: &mut FunctionCx<'_, '_>, op: OpId) -> CgResult<()
             }
         }
         None if half_kind(&to_ty).is_some() => narrow_if_half(fx, wide, &to_ty),
-        None if types::scalar_type(&to_ty) == Some(ct::F64) => {
-            fx.bcx.ins().fpromote(ct::F64, wide)
-        }
+        None if types::scalar_type(&to_ty) == Some(ct::F64) => fx.bcx.ins().fpromote(ct::F64, wide),
         None => wide,
     };
     fx.def_scalar(op, r)
@@ -887,7 +884,11 @@ fn codegen_mini_float_cast(fx: &mut FunctionCx<'_, '_>, op: OpId) -> CgResult<()
 /// conversion driver folds such a `truncf` (`TruncFOp::fold` converts with APFloat and keeps
 /// only exact results) before `arith-expand` can expand it, so a constant `-0.0` becomes the
 /// format's `-0` where the expanded code gives `+0`.
-fn exact_constant_truncf(fx: &FunctionCx<'_, '_>, a: crate::ir::Value, kind: FloatKind) -> Option<u128> {
+fn exact_constant_truncf(
+    fx: &FunctionCx<'_, '_>,
+    a: crate::ir::Value,
+    kind: FloatKind,
+) -> Option<u128> {
     let def = fx.ir.defining_op(a)?;
     if fx.ir.name(def).as_str() != "arith.constant" {
         return None;
@@ -902,7 +903,11 @@ fn exact_constant_truncf(fx: &FunctionCx<'_, '_>, a: crate::ir::Value, kind: Flo
 }
 
 /// The `f32` holding the value of the small float whose bits are `bits` (`i8`); exact.
-pub(crate) fn mini_to_f32(fx: &mut FunctionCx<'_, '_>, bits: ir::Value, kind: FloatKind) -> ir::Value {
+pub(crate) fn mini_to_f32(
+    fx: &mut FunctionCx<'_, '_>,
+    bits: ir::Value,
+    kind: FloatKind,
+) -> ir::Value {
     let f = kind.format();
     let (e_bits, m_bits) = (i64::from(f.exp_bits), i64::from(f.frac_bits));
     let ins = &mut fx.bcx;
@@ -1006,7 +1011,11 @@ fn f32_to_f4e2m1_expanded(fx: &mut FunctionCx<'_, '_>, v: ir::Value) -> ir::Valu
 /// The bits (`i8`) of the small float nearest to the `f32` `v`, ties to even.
 fn f32_to_mini(fx: &mut FunctionCx<'_, '_>, v: ir::Value, kind: FloatKind) -> ir::Value {
     let f = kind.format();
-    let (e_bits, m_bits, bias) = (i64::from(f.exp_bits), i64::from(f.frac_bits), i64::from(f.bias));
+    let (e_bits, m_bits, bias) = (
+        i64::from(f.exp_bits),
+        i64::from(f.frac_bits),
+        i64::from(f.bias),
+    );
     let sign_shift = e_bits + m_bits;
     let ins = &mut fx.bcx;
     let a = ins.ins().fabs(v);
@@ -1038,7 +1047,9 @@ fn f32_to_mini(fx: &mut FunctionCx<'_, '_>, v: ir::Value, kind: FloatKind) -> ir
         Specials::NanAllOnes => ((1u32 << (e_bits + m_bits)) - 1) - 1,
         _ => (1u32 << (e_bits + m_bits)) - 1,
     });
-    let over = ins.ins().icmp_imm_s(IntCC::SignedGreaterThan, enc, max_finite);
+    let over = ins
+        .ins()
+        .icmp_imm_s(IntCC::SignedGreaterThan, enc, max_finite);
     let overflow_enc = match f.specials {
         Specials::Ieee => ((1i64 << e_bits) - 1) << m_bits,
         Specials::NanAllOnes => (1i64 << sign_shift) - 1,

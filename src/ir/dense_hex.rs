@@ -115,7 +115,7 @@ pub fn encode(data: &DenseElements, elem: &Type, count: usize) -> Option<String>
             for b in v {
                 push_le(
                     &mut bytes,
-                    super::narrow_float_bits(*b, *kind) as u128,
+                    super::narrow_float_bits(*b, *kind),
                     bits,
                 );
             }

@@ -213,7 +213,9 @@ impl FloatFormat {
         match self.specials {
             Specials::Ieee => field >= all,
             Specials::NanAllOnes => {
-                field > all || (field == all && r & ((1 << self.frac_bits) - 1) == (1 << self.frac_bits) - 1)
+                field > all
+                    || (field == all
+                        && r & ((1 << self.frac_bits) - 1) == (1 << self.frac_bits) - 1)
             }
             _ => field > all,
         }

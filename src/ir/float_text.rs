@@ -117,7 +117,10 @@ fn is_exact_decimal(text: &str, value: f64) -> bool {
     let (m, e) = if bits >> 52 == 0 {
         (bits & ((1u64 << 52) - 1), -1074)
     } else {
-        ((bits & ((1u64 << 52) - 1)) | (1u64 << 52), (bits >> 52) as i32 - 1075)
+        (
+            (bits & ((1u64 << 52) - 1)) | (1u64 << 52),
+            (bits >> 52) as i32 - 1075,
+        )
     };
     let mut lhs = Big::from(m);
     let mut rhs = Big::from(digits);
@@ -402,7 +405,7 @@ mod tests {
     fn nan_payloads_survive() {
         for raw in [0x7FC0_0000u128, 0x7F80_0001, 0xFFC0_1234] {
             let b = widen_float_bits(raw, FloatKind::F32).unwrap();
-            assert_eq!(narrow_float_bits(b, FloatKind::F32) as u128, raw);
+            assert_eq!(narrow_float_bits(b, FloatKind::F32), raw);
         }
         let b = widen_float_bits(0x7E01, FloatKind::F16).unwrap();
         assert_eq!(narrow_float_bits(b, FloatKind::F16), 0x7E01);

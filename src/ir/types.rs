@@ -93,7 +93,10 @@ impl FloatKind {
 
     /// The MLIR spelling.
     pub fn name(self) -> &'static str {
-        Self::ALL.iter().find(|(k, _)| *k == self).map_or("f64", |(_, n)| n)
+        Self::ALL
+            .iter()
+            .find(|(k, _)| *k == self)
+            .map_or("f64", |(_, n)| n)
     }
 
     /// Width in bits.

@@ -127,7 +127,13 @@ fn rewrite_arith(ir: &mut Ir, module: OpId, op: OpId) -> Result<(), Diagnostic> 
 
 /// Declares `func.func private @_mlir_apfloat_<name>(params) -> result` at the start of the
 /// module unless it exists.
-pub(super) fn declare(ir: &mut Ir, module: OpId, name: &str, params: Vec<Type>, result: Type) -> String {
+pub(super) fn declare(
+    ir: &mut Ir,
+    module: OpId,
+    name: &str,
+    params: Vec<Type>,
+    result: Type,
+) -> String {
     let full = format!("_mlir_apfloat_{name}");
     let Some(body) = ir
         .regions(module)
@@ -147,7 +153,10 @@ pub(super) fn declare(ir: &mut Ir, module: OpId, name: &str, params: Vec<Type>, 
     let region = ir.new_region();
     let mut state = crate::ir::OperationState::new("func.func", loc.clone());
     state.attrs = vec![
-        named("function_type", Attribute::Type(Type::function(params, vec![result]))),
+        named(
+            "function_type",
+            Attribute::Type(Type::function(params, vec![result])),
+        ),
         named("sym_name", Attribute::string(&full)),
         named("sym_visibility", Attribute::string("private")),
     ];
@@ -218,7 +227,10 @@ pub(super) fn replace_float_call(ir: &mut Ir, module: OpId, op: OpId, name: &str
     let callee = declare(ir, module, name, params, Type::i64());
     let operands = ir.operands(op).to_vec();
     let mut b = Builder::before(ir, op);
-    let mut args: Vec<Value> = operands.iter().map(|v| float_bits(&mut b, *v, kind)).collect();
+    let mut args: Vec<Value> = operands
+        .iter()
+        .map(|v| float_bits(&mut b, *v, kind))
+        .collect();
     args.insert(0, i32_const(&mut b, semantics(kind).into()));
     let r = call(&mut b, &callee, &args, Type::i64());
     let r = bits_to_float(&mut b, r, kind);
@@ -314,7 +326,11 @@ fn rewrite_from_int(
     );
     let mut b = Builder::before(ir, op);
     let bits = if width < 64 {
-        let ext = if unsigned { "arith.extui" } else { "arith.extsi" };
+        let ext = if unsigned {
+            "arith.extui"
+        } else {
+            "arith.extsi"
+        };
         b.create_value(ext, &[a], Type::i64(), vec![])
     } else {
         a

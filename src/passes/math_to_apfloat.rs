@@ -10,8 +10,7 @@
 //! Other math ops stay (upstream has no APFloat pattern for them). Scalars only.
 
 use super::arith_to_apfloat::{
-    call, declare, emulated_kind, float_bits, i32_const, replace_float_call,
-    semantics,
+    call, declare, emulated_kind, float_bits, i32_const, replace_float_call, semantics,
 };
 use super::{Anchor, PassInfo};
 use crate::diag::Diagnostic;
@@ -58,7 +57,13 @@ fn rewrite_math(ir: &mut Ir, module: OpId, op: OpId) -> Result<(), Diagnostic> {
         replace_float_call(ir, module, op, callee, kind);
         return Ok(());
     }
-    let callee = declare(ir, module, callee, vec![Type::i32(), Type::i64()], Type::i1());
+    let callee = declare(
+        ir,
+        module,
+        callee,
+        vec![Type::i32(), Type::i64()],
+        Type::i1(),
+    );
     let mut b = Builder::before(ir, op);
     let bits = float_bits(&mut b, first, kind);
     let sem = i32_const(&mut b, semantics(kind).into());
