@@ -232,9 +232,13 @@ impl FloatFormat {
         }
     }
 
-    /// `f8E8M0FNU`: the nearest power of two (ties up), NaN for what it cannot hold.
+    /// `f8E8M0FNU`: the nearest power of two (ties up), NaN for what it cannot hold; zero
+    /// becomes the smallest value 2^-127, as APFloat converts it.
     fn encode_e8m0(self, value: f64) -> u128 {
-        if value <= 0.0 || value.is_infinite() {
+        if value == 0.0 {
+            return 0;
+        }
+        if value < 0.0 || value.is_infinite() {
             return 0xFF;
         }
         let (m, x) = f64_parts(value);
