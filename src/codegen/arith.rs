@@ -20,6 +20,7 @@ use cranelift_codegen::ir::condcodes::{FloatCC, IntCC};
 use cranelift_codegen::ir::{self, InstBuilder as _, MemFlagsData, types as ct};
 
 use super::{CValue, CgResult, FunctionCx, int_attr, types};
+use crate::ir::float_formats::Specials;
 use crate::ir::{Attribute, FloatKind, OpId, Type};
 
 /// Dispatches an `arith.*` op.
@@ -278,6 +279,16 @@ fn codegen_ceildivui(fx: &mut FunctionCx<'_, '_>, op: OpId) -> CgResult<()> {
 fn float_check(fx: &FunctionCx<'_, '_>, op: OpId) -> CgResult<()> {
     let ty = result_type(fx, op)?;
     match ty {
+        // LLVM has no arithmetic on the 4/6/8-bit formats, `tf32`, `f80` or `f128` on the CPU
+        // path either (`convert-arith-to-apfloat` emulates them through library calls).
+        Type::Float(k) if mini_kind(ty).is_some() || types::scalar_type(ty).is_none() => Err(fx
+            .err(
+                op,
+                format!(
+                    "arithmetic on '{}' is not supported by code generation",
+                    k.name()
+                ),
+            )),
         Type::Float(_) => Ok(()),
         _ => Err(fx.err(
             op,
@@ -462,6 +473,11 @@ fn codegen_constant(fx: &mut FunctionCx<'_, '_>, op: OpId) -> CgResult<()> {
     let v = match (&ty, &value) {
         (Type::Float(_), Attribute::Float { bits, .. }) => {
             let f = f64::from_bits(*bits);
+            if let Some(kind) = mini_kind(ty) {
+                let raw = crate::ir::narrow_float_bits(*bits, kind);
+                let v = fx.bcx.ins().iconst(ct::I8, raw as i64);
+                return fx.def_scalar(op, v);
+            }
             if let Some(kind) = half_kind(ty) {
                 let h = half_const_bits(f, kind);
                 let v = fx.bcx.ins().iconst(ct::I16, h as i64);
@@ -567,12 +583,15 @@ fn codegen_float_to_int(fx: &mut FunctionCx<'_, '_>, op: OpId, signed: bool) -> 
 /// `experimental.constrained.fptrunc`, which only asserts the mode of the environment and
 /// changes nothing on x86_64 or aarch64, so mlir-runner-22 rounds them all to nearest even.
 fn codegen_float_cast(fx: &mut FunctionCx<'_, '_>, op: OpId) -> CgResult<()> {
-    float_check(fx, op)?;
     let a = fx.operand(op, 0)?;
     let from_ty = fx.ir.value_type(a);
+    let to_ty = result_type(fx, op)?;
+    if mini_kind(from_ty).is_some() || mini_kind(to_ty).is_some() {
+        return codegen_mini_float_cast(fx, op);
+    }
+    float_check(fx, op)?;
     let v = fx.scalar(op, a)?;
     let v = widen_if_half(fx, v, from_ty);
-    let to_ty = result_type(fx, op)?;
     if half_kind(to_ty).is_some() {
         let r = narrow_if_half(fx, v, to_ty);
         return fx.def_scalar(op, r);
@@ -796,6 +815,271 @@ fn narrow_if_half(fx: &mut FunctionCx<'_, '_>, v: ir::Value, ty: &Type) -> ir::V
         Some(kind) => float_to_half(fx, v, kind),
         None => v,
     }
+}
+
+// -------------------------------------------------------------------------------------------
+// 4-, 6- and 8-bit floats
+// -------------------------------------------------------------------------------------------
+//
+// A value of `f4E2M1FN`, `f6E2M3FN`, `f6E3M2FN` or one of the `f8E…` formats (except
+// `f8E8M0FNU`) is kept as its bits, zero-extended in an `i8` (so `arith.bitcast` to `i4`/`i6`/
+// `i8` is free). MLIR 22's CPU path has conversions only for `f4E2M1FN` (`arith-expand`
+// expands its `extf`/`truncf` into integer code; its `truncf` is reproduced exactly, see
+// [`f32_to_f4e2m1_expanded`]). For the others `extf` is exact and `truncf` rounds to nearest
+// even from `f32`, as APFloat converts constants; out of range gives infinity (IEEE-like
+// formats), NaN (the `FN`/`FNUZ` formats) or the largest value (the finite-only formats).
+
+/// The 4/6/8-bit float format of `ty`, if it is one corolift computes with.
+pub(crate) fn mini_kind(ty: &Type) -> Option<FloatKind> {
+    match ty {
+        Type::Float(k) if k.width() <= 8 && *k != FloatKind::F8E8M0FNU => Some(*k),
+        _ => None,
+    }
+}
+
+/// `arith.extf` from or `arith.truncf` to a 4/6/8-bit float, through `f32`.
+fn codegen_mini_float_cast(fx: &mut FunctionCx<'_, '_>, op: OpId) -> CgResult<()> {
+    let a = fx.operand(op, 0)?;
+    let from_ty = fx.ir.value_type(a).clone();
+    let to_ty = result_type(fx, op)?.clone();
+    let supported = |t: &Type| mini_kind(t).is_some() || types::scalar_type(t).is_some();
+    if !supported(&from_ty) || !supported(&to_ty) {
+        return Err(fx.err(
+            op,
+            format!("conversion from '{from_ty}' to '{to_ty}' is not supported by code generation"),
+        ));
+    }
+    if let Some(kind) = mini_kind(&to_ty)
+        && let Some(raw) = exact_constant_truncf(fx, a, kind)
+    {
+        let r = fx.bcx.ins().iconst(ct::I8, raw as i64);
+        return fx.def_scalar(op, r);
+    }
+    let v = fx.scalar(op, a)?;
+    let wide = match mini_kind(&from_ty) {
+        Some(kind) => mini_to_f32(fx, v, kind),
+        None => widen_if_half(fx, v, &from_ty),
+    };
+    let r = match mini_kind(&to_ty) {
+        Some(kind) => {
+            let wide = if fx.bcx.func.dfg.value_type(wide) == ct::F64 {
+                fx.bcx.ins().fdemote(ct::F32, wide)
+            } else {
+                wide
+            };
+            if kind == FloatKind::F4E2M1FN {
+                f32_to_f4e2m1_expanded(fx, wide)
+            } else {
+                f32_to_mini(fx, wide, kind)
+            }
+        }
+        None if half_kind(&to_ty).is_some() => narrow_if_half(fx, wide, &to_ty),
+        None if types::scalar_type(&to_ty) == Some(ct::F64) => fx.bcx.ins().fpromote(ct::F64, wide),
+        None => wide,
+    };
+    fx.def_scalar(op, r)
+}
+
+/// The bits of `truncf` of a constant that the small float `kind` holds exactly. MLIR's
+/// conversion driver folds such a `truncf` (`TruncFOp::fold` converts with APFloat and keeps
+/// only exact results) before `arith-expand` can expand it, so a constant `-0.0` becomes the
+/// format's `-0` where the expanded code gives `+0`.
+fn exact_constant_truncf(
+    fx: &FunctionCx<'_, '_>,
+    a: crate::ir::Value,
+    kind: FloatKind,
+) -> Option<u128> {
+    let def = fx.ir.defining_op(a)?;
+    if fx.ir.name(def).as_str() != "arith.constant" {
+        return None;
+    }
+    let Some(Attribute::Float { bits, .. }) = fx.ir.attr(def, "value") else {
+        return None;
+    };
+    let value = f64::from_bits(*bits);
+    let fmt = kind.format();
+    let raw = fmt.encode(value);
+    (!value.is_nan() && fmt.decode(raw).to_bits() == value.to_bits()).then_some(raw)
+}
+
+/// The `f32` holding the value of the small float whose bits are `bits` (`i8`); exact.
+pub(crate) fn mini_to_f32(
+    fx: &mut FunctionCx<'_, '_>,
+    bits: ir::Value,
+    kind: FloatKind,
+) -> ir::Value {
+    let f = kind.format();
+    let (e_bits, m_bits) = (i64::from(f.exp_bits), i64::from(f.frac_bits));
+    let ins = &mut fx.bcx;
+    let x = ins.ins().uextend(ct::I32, bits);
+    let exp = ins.ins().ushr_imm_u(x, m_bits);
+    let exp = ins.ins().band_imm_u(exp, (1 << e_bits) - 1);
+    let man = ins.ins().band_imm_u(x, (1 << m_bits) - 1);
+    // value = significand * 2^(e - bias - m), with e = 1 and no implicit bit for subnormals.
+    let is_sub = ins.ins().icmp_imm_s(IntCC::Equal, exp, 0);
+    let with_one = ins.ins().bor_imm_u(man, 1 << m_bits);
+    let sig = ins.ins().select(is_sub, man, with_one);
+    let one = ins.ins().iconst(ct::I32, 1);
+    let e = ins.ins().select(is_sub, one, exp);
+    let scale = ins.ins().iadd_imm_s(e, 127 - i64::from(f.bias) - m_bits);
+    let scale = ins.ins().ishl_imm_u(scale, 23);
+    let scale = ins.ins().bitcast(ct::F32, MemFlagsData::new(), scale);
+    let sig = ins.ins().fcvt_from_uint(ct::F32, sig);
+    let mag = ins.ins().fmul(sig, scale);
+    let mag = ins.ins().bitcast(ct::I32, MemFlagsData::new(), mag);
+    let nan = ins.ins().iconst(ct::I32, 0x7FC0_0000);
+    let inf = ins.ins().iconst(ct::I32, 0x7F80_0000);
+    let all_ones = (1i64 << e_bits) - 1;
+    let mag = match f.specials {
+        Specials::Ieee => {
+            let special = ins.ins().icmp_imm_s(IntCC::Equal, exp, all_ones);
+            let man_zero = ins.ins().icmp_imm_s(IntCC::Equal, man, 0);
+            let which = ins.ins().select(man_zero, inf, nan);
+            ins.ins().select(special, which, mag)
+        }
+        Specials::NanAllOnes => {
+            let low = ins.ins().band_imm_u(x, (1 << (e_bits + m_bits)) - 1);
+            let is_nan = ins
+                .ins()
+                .icmp_imm_s(IntCC::Equal, low, (1 << (e_bits + m_bits)) - 1);
+            ins.ins().select(is_nan, nan, mag)
+        }
+        Specials::NanNegZero => {
+            let is_nan = ins
+                .ins()
+                .icmp_imm_s(IntCC::Equal, x, 1 << (e_bits + m_bits));
+            ins.ins().select(is_nan, nan, mag)
+        }
+        Specials::FiniteOnly | Specials::E8M0 => mag,
+    };
+    let sign = ins.ins().ushr_imm_u(x, e_bits + m_bits);
+    let sign = ins.ins().ishl_imm_u(sign, 31);
+    let r = ins.ins().bor(mag, sign);
+    ins.ins().bitcast(ct::F32, MemFlagsData::new(), r)
+}
+
+/// `truncf f32 → f4E2M1FN` as MLIR 22's `arith-expand` (`include-f4e2m1`) expands it, the only
+/// lowering MLIR's CPU path has for it, step for step on the bits: clamp to ±6 with
+/// `minnumf`/`maxnumf`, take the sign, rebias the exponent, keep the first mantissa bit, treat
+/// exponents at or below zero specially and round up when the other mantissa bits reach half.
+/// (It rounds ties away from zero and sends magnitudes below 0.5 to +0 or 0.5 as upstream's
+/// code does, not to nearest even.)
+fn f32_to_f4e2m1_expanded(fx: &mut FunctionCx<'_, '_>, v: ir::Value) -> ir::Value {
+    let hi = fx.bcx.ins().f32const(6.0);
+    let lo = fx.bcx.ins().f32const(-6.0);
+    let clamped = minmaxnum(fx, hi, v, true);
+    let clamped = minmaxnum(fx, lo, clamped, false);
+    let ins = &mut fx.bcx;
+    let bits = ins.ins().bitcast(ct::I32, MemFlagsData::new(), clamped);
+    // Step 1: the sign.
+    let sign = ins.ins().ushr_imm_u(bits, 31);
+    let f4 = ins.ins().ishl_imm_u(sign, 3);
+    // Step 2: the exponent, rebiased (the sign bit above it falls off in the narrow types).
+    let sign_exp = ins.ins().ushr_imm_u(bits, 23);
+    let adjusted = ins.ins().iadd_imm_s(sign_exp, -0x7E);
+    let exp = ins.ins().ishl_imm_u(adjusted, 1);
+    let f4 = ins.ins().iadd(f4, exp);
+    // Step 3: the first mantissa bit.
+    let man1 = ins.ins().band_imm_u(bits, 0x40_0000);
+    let man1 = ins.ins().ushr_imm_u(man1, 22);
+    let f4 = ins.ins().iadd(f4, man1);
+    // Step 4: exponents at or below zero (as an i8).
+    let e8 = ins.ins().ireduce(ct::I8, adjusted);
+    let is_sub = ins.ins().icmp_imm_s(IntCC::SignedLessThanOrEqual, e8, 0);
+    let is_neg_one = ins.ins().icmp_imm_s(IntCC::Equal, e8, -1);
+    let man23 = ins.ins().band_imm_u(bits, 0x7F_FFFF);
+    let man_nonzero = ins.ins().icmp_imm_u(IntCC::UnsignedGreaterThan, man23, 0);
+    let to_half = ins.ins().band(is_neg_one, man_nonzero);
+    let is_zero_exp = ins.ins().icmp_imm_s(IntCC::Equal, e8, 0);
+    let fifteen = ins.ins().iconst(ct::I32, 0xF);
+    let zero = ins.ins().iconst(ct::I32, 0);
+    let sub_result = ins.ins().select(is_sub, fifteen, f4);
+    let sub_result = ins.ins().select(to_half, zero, sub_result);
+    let f4 = ins.ins().select(is_zero_exp, f4, sub_result);
+    // Step 5: round up when the remaining mantissa bits reach half, or below the normal range.
+    let man22 = ins.ins().band_imm_u(bits, 0x3F_FFFF);
+    let half = ins
+        .ins()
+        .icmp_imm_u(IntCC::UnsignedGreaterThanOrEqual, man22, 0x20_0000);
+    let round = ins.ins().bor(half, is_sub);
+    let up = ins.ins().iadd_imm_s(f4, 1);
+    let f4 = ins.ins().select(round, up, f4);
+    let f4 = ins.ins().band_imm_u(f4, 0xF);
+    ins.ins().ireduce(ct::I8, f4)
+}
+
+/// The bits (`i8`) of the small float nearest to the `f32` `v`, ties to even.
+fn f32_to_mini(fx: &mut FunctionCx<'_, '_>, v: ir::Value, kind: FloatKind) -> ir::Value {
+    let f = kind.format();
+    let (e_bits, m_bits, bias) = (
+        i64::from(f.exp_bits),
+        i64::from(f.frac_bits),
+        i64::from(f.bias),
+    );
+    let sign_shift = e_bits + m_bits;
+    let ins = &mut fx.bcx;
+    let a = ins.ins().fabs(v);
+    let abits = ins.ins().bitcast(ct::I32, MemFlagsData::new(), a);
+    // e = the exponent of the leading bit, clamped to [emin, 20]: below emin the result is
+    // subnormal, and every format overflows long before 2^20.
+    let e = ins.ins().ushr_imm_u(abits, 23);
+    let e = ins.ins().iadd_imm_s(e, -127);
+    let emin = ins.ins().iconst(ct::I32, 1 - bias);
+    let e = ins.ins().smax(e, emin);
+    let cap = ins.ins().iconst(ct::I32, 20);
+    let e = ins.ins().smin(e, cap);
+    // r = a / 2^(e - m) rounded to an integer, ties to even; the encoding of the rounded
+    // magnitude is then ((e + bias - 1) << m) + r (a carry into the exponent is automatic).
+    let scale = ins.ins().iconst(ct::I32, 127 + m_bits);
+    let scale = ins.ins().isub(scale, e);
+    let scale = ins.ins().ishl_imm_u(scale, 23);
+    let scale = ins.ins().bitcast(ct::F32, MemFlagsData::new(), scale);
+    let t = ins.ins().fmul(a, scale);
+    let limit = ins.ins().f32const((1u32 << (m_bits + 2)) as f32);
+    let t = ins.ins().fmin(t, limit);
+    let t = ins.ins().nearest(t);
+    let r = ins.ins().fcvt_to_uint_sat(ct::I32, t);
+    let base = ins.ins().iadd_imm_s(e, bias - 1);
+    let base = ins.ins().ishl_imm_u(base, m_bits);
+    let enc = ins.ins().iadd(base, r);
+    let max_finite = i64::from(match f.specials {
+        Specials::Ieee => (((1u32 << e_bits) - 2) << m_bits) | ((1 << m_bits) - 1),
+        Specials::NanAllOnes => ((1u32 << (e_bits + m_bits)) - 1) - 1,
+        _ => (1u32 << (e_bits + m_bits)) - 1,
+    });
+    let over = ins
+        .ins()
+        .icmp_imm_s(IntCC::SignedGreaterThan, enc, max_finite);
+    let overflow_enc = match f.specials {
+        Specials::Ieee => ((1i64 << e_bits) - 1) << m_bits,
+        Specials::NanAllOnes => (1i64 << sign_shift) - 1,
+        Specials::NanNegZero => 1i64 << sign_shift,
+        _ => max_finite,
+    };
+    let overflow_v = ins.ins().iconst(ct::I32, overflow_enc);
+    let enc = ins.ins().select(over, overflow_v, enc);
+    // The sign, except on a NaN of an FNUZ format and on zero there (it has no -0).
+    let vbits = ins.ins().bitcast(ct::I32, MemFlagsData::new(), v);
+    let sign = ins.ins().ushr_imm_u(vbits, 31);
+    let sign = ins.ins().ishl_imm_u(sign, sign_shift);
+    let signed = ins.ins().bor(enc, sign);
+    let enc = if f.specials == Specials::NanNegZero {
+        let keep = ins.ins().icmp_imm_s(IntCC::Equal, enc, 0);
+        let is_nan = ins.ins().icmp_imm_s(IntCC::Equal, enc, 1 << sign_shift);
+        let plain = ins.ins().bor(keep, is_nan);
+        ins.ins().select(plain, enc, signed)
+    } else {
+        signed
+    };
+    // A NaN input: the format's NaN (a finite-only format gets zero, as the expansion does).
+    let nan_enc = match f.nan_bits(false) {
+        Some(n) => n as i64,
+        None => 0,
+    };
+    let nan_v = ins.ins().iconst(ct::I32, nan_enc);
+    let is_nan = ins.ins().fcmp(FloatCC::Unordered, v, v);
+    let enc = ins.ins().select(is_nan, nan_v, enc);
+    ins.ins().ireduce(ct::I8, enc)
 }
 
 #[cfg(test)]

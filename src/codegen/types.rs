@@ -41,6 +41,8 @@ pub(crate) fn scalar_type(ty: &Type) -> Option<types::Type> {
         Type::Float(FloatKind::F64) => Some(types::F64),
         // Kept as their bits; `arith` computes them in f32 (see `codegen/arith.rs`).
         Type::Float(FloatKind::F16 | FloatKind::BF16) => Some(types::I16),
+        // Kept as their bits, zero-extended (see `codegen/arith.rs`).
+        Type::Float(k) if k.width() <= 8 && *k != FloatKind::F8E8M0FNU => Some(types::I8),
         Type::AsyncToken
         | Type::AsyncValue(_)
         | Type::AsyncGroup
@@ -86,7 +88,7 @@ pub(crate) fn byte_size(ty: &Type) -> Option<u32> {
             int_container(*width).map(|t| if t == types::I128 { 16 } else { t.bytes() })
         }
         Type::Index => Some(8),
-        Type::Float(k) => Some(k.width() / 8),
+        Type::Float(k) => Some(k.storage_bytes()),
         Type::MemRef(m) => Some(8 * (3 + 2 * m.shape.len() as u32)),
         Type::UnrankedMemRef(_) => Some(16),
         _ if scalar_type(ty) == Some(PTR) => Some(8),

@@ -49,9 +49,12 @@ fn codegen_print(fx: &mut FunctionCx<'_, '_>, op: OpId) -> CgResult<()> {
             Type::Float(k) => {
                 // f16/bf16: MLIR's printF16/printBF16 print the value as a float, exactly
                 // what printF32 prints for the (exact) f32 of it.
-                let x = match arith::half_kind(&ty) {
-                    Some(_) => arith::half_to_f32(fx, x, *k),
-                    None => x,
+                let x = match (arith::half_kind(&ty), arith::mini_kind(&ty)) {
+                    (Some(_), _) => arith::half_to_f32(fx, x, *k),
+                    // 4/6/8-bit floats: MLIR calls `printApFloat`, which prints the (exact)
+                    // double of the value as printF64 does.
+                    (_, Some(_)) => arith::mini_to_f32(fx, x, *k),
+                    _ => x,
                 };
                 let f = if fx.bcx.func.dfg.value_type(x) == cranelift_codegen::ir::types::F32 {
                     "printF32"

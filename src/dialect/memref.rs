@@ -1066,7 +1066,7 @@ fn parse_global(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<()> {
         if p.eat_keyword("uninitialized") {
             state.add_attr("initial_value", Attribute::Unit);
         } else {
-            let tensor = Type::Tensor(Arc::new((mt.shape.clone(), mt.elem.clone())));
+            let tensor = Type::Tensor(Arc::new((mt.shape.clone(), mt.elem.clone(), None)));
             let v = p.parse_attribute_of_type(&tensor)?;
             state.add_attr("initial_value", v);
         }
@@ -1132,7 +1132,7 @@ fn verify_global(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
         ));
     }
     if let Some(Attribute::Dense { ty: vt, .. }) = ir.attr(op, "initial_value") {
-        let expected = Type::Tensor(Arc::new((m.shape.clone(), m.elem.clone())));
+        let expected = Type::Tensor(Arc::new((m.shape.clone(), m.elem.clone(), None)));
         if *vt != expected {
             return Err(op_error(
                 ir,

@@ -255,7 +255,9 @@ pub(crate) fn bool_shaped_like(ty: &Type) -> Type {
             scalable: v.scalable.clone(),
             elem: Type::i1(),
         })),
-        Type::Tensor(t) => Type::Tensor(std::sync::Arc::new((t.0.clone(), Type::i1()))),
+        Type::Tensor(t) => {
+            Type::Tensor(std::sync::Arc::new((t.0.clone(), Type::i1(), t.2.clone())))
+        }
         _ => Type::i1(),
     }
 }

@@ -186,6 +186,22 @@ pub fn is_builtin_library(path: &str) -> bool {
     BUILTIN_LIBRARIES.iter().any(|b| file.starts_with(b))
 }
 
+/// The library a built-in one depends on for symbols programs may call: MLIR 22's
+/// `libmlir_c_runner_utils` links `libmlir_apfloat_wrappers` (the `_mlir_apfloat_*` functions
+/// `convert-arith-to-apfloat` calls), so naming the first makes the second's symbols
+/// available under mlir-runner. The sibling file with the same version suffix, if it exists.
+fn builtin_dependency(path: &str) -> Option<String> {
+    let (dir, file) = path.rsplit_once('/').unwrap_or(("", path));
+    let suffix = file.strip_prefix("libmlir_c_runner_utils.so")?;
+    let dep = format!("libmlir_apfloat_wrappers.so{suffix}");
+    let full = if dir.is_empty() && !path.starts_with('/') {
+        dep
+    } else {
+        format!("{dir}/{dep}")
+    };
+    std::path::Path::new(&full).exists().then_some(full)
+}
+
 /// Where the JIT finds external functions, in mlir-runner's order: the runtime's table, the
 /// `-shared-libs` libraries (in command-line order), the process, then the C math library.
 #[derive(Clone, Debug)]
@@ -230,6 +246,12 @@ impl SymbolResolver {
     pub fn load(shared_libs: &[String]) -> Result<SymbolResolver, String> {
         let mut handles = Vec::new();
         for path in shared_libs.iter().flat_map(|l| l.split(',')) {
+            if let Some(deps) = builtin_dependency(path) {
+                // Loaded like the library itself would load it; absent is not an error.
+                if let Ok(h) = open_library(&deps) {
+                    handles.push(h);
+                }
+            }
             if path.is_empty() || is_builtin_library(path) {
                 continue;
             }

@@ -261,6 +261,17 @@ pub fn round_to_kind(value: f64, kind: FloatKind) -> f64 {
         FloatKind::F32 => value as f32 as f64,
         FloatKind::F16 => f16_bits_to_f64(f64_to_f16_bits(value)),
         FloatKind::BF16 => f32::from_bits(bf16_round(value as f32) << 16) as f64,
+        FloatKind::F80 | FloatKind::F128 => value,
+        // APFloat's f8E8M0FNU object keeps a sign its bits cannot hold (`-1.0` reads and
+        // prints as `-1.000000e+00`).
+        FloatKind::F8E8M0FNU if value.is_finite() => {
+            let fmt = kind.format();
+            fmt.decode(fmt.encode(value.abs())).copysign(value)
+        }
+        other => {
+            let fmt = other.format();
+            fmt.decode(fmt.encode(value))
+        }
     }
 }
 

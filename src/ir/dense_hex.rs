@@ -113,11 +113,7 @@ pub fn encode(data: &DenseElements, elem: &Type, count: usize) -> Option<String>
         DenseElements::Floats(v) => {
             let Type::Float(kind) = elem else { return None };
             for b in v {
-                push_le(
-                    &mut bytes,
-                    super::narrow_float_bits(*b, *kind) as u128,
-                    bits,
-                );
+                push_le(&mut bytes, super::narrow_float_bits(*b, *kind), bits);
             }
         }
         DenseElements::Hex(_) => return None,

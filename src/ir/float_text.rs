@@ -13,66 +13,55 @@
 //! a NaN keeps its payload in the top mantissa bits ([`narrow_float_bits`] / [`widen_float_bits`]), so a
 //! hex literal reads and prints back unchanged.
 
+use super::float_formats::Specials;
 use super::types::FloatKind;
 
-/// The bit width of `kind`.
-fn width(kind: FloatKind) -> u32 {
-    match kind {
-        FloatKind::F64 => 64,
-        FloatKind::F32 => 32,
-        FloatKind::F16 | FloatKind::BF16 => 16,
-    }
-}
-
-/// (exponent bits, explicit mantissa bits) of `kind`.
-fn layout(kind: FloatKind) -> (u32, u32) {
-    match kind {
-        FloatKind::F64 => (11, 52),
-        FloatKind::F32 => (8, 23),
-        FloatKind::F16 => (5, 10),
-        FloatKind::BF16 => (8, 7),
-    }
-}
-
 /// The bit pattern of the `kind` value held in the `f64` bits `bits` (exact for every value
-/// of `kind`; NaN payloads move with the mantissa's top bits).
-pub fn narrow_float_bits(bits: u64, kind: FloatKind) -> u64 {
+/// of a type narrower than `f64`; NaN payloads of IEEE types move with the mantissa's top
+/// bits, the other types have one NaN per sign).
+pub fn narrow_float_bits(bits: u64, kind: FloatKind) -> u128 {
     let value = f64::from_bits(bits);
-    if value.is_nan() {
-        let (e, m) = layout(kind);
-        let sign = bits >> 63;
-        let payload = (bits & ((1u64 << 52) - 1)) >> (52 - m);
-        return (sign << (e + m)) | (((1u64 << e) - 1) << m) | payload;
+    let fmt = kind.format();
+    if kind == FloatKind::F64 {
+        return bits as u128;
     }
-    match kind {
-        FloatKind::F64 => bits,
-        FloatKind::F32 => (value as f32).to_bits() as u64,
-        FloatKind::F16 => super::attrs::f64_to_f16_bits(value) as u64,
-        FloatKind::BF16 => ((value as f32).to_bits() >> 16) as u64,
+    if value.is_nan() && fmt.specials == Specials::Ieee {
+        let (e, m) = (fmt.exp_bits, fmt.frac_bits);
+        let sign = (bits >> 63) as u128;
+        let mut payload = ((bits & ((1u64 << 52) - 1)) as u128) << 76 >> (128 - m);
+        if kind == FloatKind::F80 {
+            // x87 NaNs keep the integer bit set.
+            payload |= 1 << m;
+        }
+        return (sign << (fmt.width - 1)) | ((((1u128 << e) - 1) << (fmt.width - 1 - e)) | payload);
     }
+    fmt.encode(value)
 }
 
 /// The `f64` bits holding the `kind` value whose bit pattern is `raw`, or `None` when `raw`
 /// does not fit the type's width.
 pub fn widen_float_bits(raw: u128, kind: FloatKind) -> Option<u64> {
-    let w = width(kind);
-    if raw >> w != 0 {
+    let fmt = kind.format();
+    if fmt.width < 128 && raw >> fmt.width != 0 {
         return None;
     }
-    let raw = raw as u64;
-    let (e, m) = layout(kind);
-    let exp_mask = ((1u64 << e) - 1) << m;
-    let mant = raw & ((1u64 << m) - 1);
-    if raw & exp_mask == exp_mask && mant != 0 {
-        let sign = raw >> (e + m);
-        return Some((sign << 63) | (0x7FFu64 << 52) | (mant << (52 - m)));
+    if kind == FloatKind::F64 {
+        return Some(raw as u64);
     }
-    let value = match kind {
-        FloatKind::F64 => f64::from_bits(raw),
-        FloatKind::F32 => f32::from_bits(raw as u32) as f64,
-        FloatKind::F16 => super::attrs::f16_bits_to_f64(raw as u16),
-        FloatKind::BF16 => f32::from_bits((raw as u32) << 16) as f64,
-    };
+    let value = fmt.decode(raw);
+    if value.is_nan() && fmt.specials == Specials::Ieee {
+        let m = fmt.frac_bits;
+        let sign = ((raw >> (fmt.width - 1)) & 1) as u64;
+        let mant = raw & ((1u128 << m) - 1);
+        // The top 52 bits of the mantissa (all of it for the narrow types).
+        let top = if m >= 52 {
+            (mant >> (m - 52)) as u64
+        } else {
+            (mant as u64) << (52 - m)
+        };
+        let top = if top == 0 { 1 << 51 } else { top };
+        return Some((sign << 63) | (0x7FFu64 << 52) | top);
+    }
     Some(value.to_bits())
 }
 
@@ -94,12 +83,52 @@ pub fn format_float(bits: u64, kind: FloatKind) -> String {
 }
 
 /// The `f64` bits of `text` read as a `kind` literal (correctly rounded for f32 and f64).
+/// `f80` and `f128` keep more bits than the `f64` an attribute holds, so their text reads back
+/// to the same value only when it is that `f64` exactly.
 fn parse_as(text: &str, kind: FloatKind) -> Option<u64> {
+    if matches!(kind, FloatKind::F80 | FloatKind::F128) {
+        let v: f64 = text.parse().ok()?;
+        return is_exact_decimal(text, v).then_some(v.to_bits());
+    }
     let v: f64 = match kind {
-        FloatKind::F32 => text.parse::<f32>().ok()? as f64,
+        FloatKind::F32 | FloatKind::TF32 => text.parse::<f32>().ok()? as f64,
         _ => text.parse::<f64>().ok()?,
     };
     Some(super::attrs::round_to_kind(v, kind).to_bits())
+}
+
+/// Whether the decimal literal `text` (`-1.234500e+01`) is exactly the finite `value`.
+fn is_exact_decimal(text: &str, value: f64) -> bool {
+    let (mantissa_text, exp10) = match text.split_once(['e', 'E']) {
+        Some((m, e)) => (m, e.parse::<i32>().unwrap_or(0)),
+        None => (text, 0),
+    };
+    let mantissa_text = mantissa_text.trim_start_matches('-');
+    let (whole, frac) = mantissa_text.split_once('.').unwrap_or((mantissa_text, ""));
+    let Ok(digits) = format!("{whole}{frac}").parse::<u64>() else {
+        return false;
+    };
+    let k = exp10 - frac.len() as i32;
+    if value == 0.0 || digits == 0 {
+        return value == 0.0 && digits == 0;
+    }
+    // |value| = m * 2^e and the text = digits * 10^k; compare the cross-multiplied integers.
+    let bits = value.abs().to_bits();
+    let (m, e) = if bits >> 52 == 0 {
+        (bits & ((1u64 << 52) - 1), -1074)
+    } else {
+        (
+            (bits & ((1u64 << 52) - 1)) | (1u64 << 52),
+            (bits >> 52) as i32 - 1075,
+        )
+    };
+    let mut lhs = Big::from(m);
+    let mut rhs = Big::from(digits);
+    (0..e.max(0)).for_each(|_| lhs.mul_small(2));
+    (0..(-k).max(0)).for_each(|_| lhs.mul_small(10));
+    (0..k.max(0)).for_each(|_| rhs.mul_small(10));
+    (0..(-e).max(0)).for_each(|_| rhs.mul_small(2));
+    lhs.normalized() == rhs.normalized()
 }
 
 /// `APFloat::toString(Str, format_precision, max_padding, truncate_zero)` of the finite
@@ -141,7 +170,7 @@ fn to_string(
     };
     // Natural precision: 2 + floor(significand bits / lg2(10)), as APFloat.
     let format_precision = if format_precision == 0 {
-        2 + (layout(kind).1 + 1) * 59 / 196
+        2 + kind.format().precision() * 59 / 196
     } else {
         format_precision
     };
@@ -324,6 +353,14 @@ impl Big {
         rem as u32
     }
 
+    /// The limbs without leading zero limbs (for comparison).
+    fn normalized(mut self) -> Vec<u32> {
+        while self.0.last() == Some(&0) {
+            self.0.pop();
+        }
+        self.0
+    }
+
     fn is_zero(&self) -> bool {
         self.0.iter().all(|l| *l == 0)
     }
@@ -368,7 +405,7 @@ mod tests {
     fn nan_payloads_survive() {
         for raw in [0x7FC0_0000u128, 0x7F80_0001, 0xFFC0_1234] {
             let b = widen_float_bits(raw, FloatKind::F32).unwrap();
-            assert_eq!(narrow_float_bits(b, FloatKind::F32) as u128, raw);
+            assert_eq!(narrow_float_bits(b, FloatKind::F32), raw);
         }
         let b = widen_float_bits(0x7E01, FloatKind::F16).unwrap();
         assert_eq!(narrow_float_bits(b, FloatKind::F16), 0x7E01);

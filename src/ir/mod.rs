@@ -35,6 +35,7 @@ mod attrs;
 mod builder;
 mod dense_hex;
 pub mod dominance;
+pub mod float_formats;
 mod float_text;
 mod location;
 mod symbols;

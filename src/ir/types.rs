@@ -22,7 +22,7 @@ pub enum Signedness {
     Unsigned,
 }
 
-/// Floating-point formats.
+/// Floating-point formats: every builtin float type of MLIR 22.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum FloatKind {
     /// IEEE half.
@@ -33,15 +33,91 @@ pub enum FloatKind {
     F32,
     /// IEEE double.
     F64,
+    /// x87 80-bit extended precision (explicit integer bit).
+    F80,
+    /// IEEE quad.
+    F128,
+    /// NVIDIA's TensorFloat-32 (19 bits: 8 exponent, 10 mantissa).
+    TF32,
+    /// OCP MX 4-bit E2M1, finite only.
+    F4E2M1FN,
+    /// OCP MX 6-bit E2M3, finite only.
+    F6E2M3FN,
+    /// OCP MX 6-bit E3M2, finite only.
+    F6E3M2FN,
+    /// 8-bit E5M2 (IEEE-like).
+    F8E5M2,
+    /// 8-bit E4M3 (IEEE-like).
+    F8E4M3,
+    /// 8-bit E4M3, no infinities, NaN only at all ones.
+    F8E4M3FN,
+    /// 8-bit E5M2, no infinities, NaN is negative zero's pattern, bias 16.
+    F8E5M2FNUZ,
+    /// 8-bit E4M3, no infinities, NaN is negative zero's pattern, bias 8.
+    F8E4M3FNUZ,
+    /// 8-bit E4M3 with bias 11, no infinities, NaN is negative zero's pattern.
+    F8E4M3B11FNUZ,
+    /// 8-bit E3M4 (IEEE-like).
+    F8E3M4,
+    /// OCP MX 8-bit scale: unsigned powers of two, NaN at all ones, no zero.
+    F8E8M0FNU,
 }
 
 impl FloatKind {
+    /// Every kind with its MLIR spelling.
+    pub const ALL: [(FloatKind, &'static str); 18] = [
+        (FloatKind::F16, "f16"),
+        (FloatKind::BF16, "bf16"),
+        (FloatKind::F32, "f32"),
+        (FloatKind::F64, "f64"),
+        (FloatKind::F80, "f80"),
+        (FloatKind::F128, "f128"),
+        (FloatKind::TF32, "tf32"),
+        (FloatKind::F4E2M1FN, "f4E2M1FN"),
+        (FloatKind::F6E2M3FN, "f6E2M3FN"),
+        (FloatKind::F6E3M2FN, "f6E3M2FN"),
+        (FloatKind::F8E5M2, "f8E5M2"),
+        (FloatKind::F8E4M3, "f8E4M3"),
+        (FloatKind::F8E4M3FN, "f8E4M3FN"),
+        (FloatKind::F8E5M2FNUZ, "f8E5M2FNUZ"),
+        (FloatKind::F8E4M3FNUZ, "f8E4M3FNUZ"),
+        (FloatKind::F8E4M3B11FNUZ, "f8E4M3B11FNUZ"),
+        (FloatKind::F8E3M4, "f8E3M4"),
+        (FloatKind::F8E8M0FNU, "f8E8M0FNU"),
+    ];
+
+    /// The kind spelled `name` in MLIR (`f8E4M3FN`).
+    pub fn from_name(name: &str) -> Option<FloatKind> {
+        Self::ALL.iter().find(|(_, n)| *n == name).map(|(k, _)| *k)
+    }
+
+    /// The MLIR spelling.
+    pub fn name(self) -> &'static str {
+        Self::ALL
+            .iter()
+            .find(|(k, _)| *k == self)
+            .map_or("f64", |(_, n)| n)
+    }
+
     /// Width in bits.
     pub fn width(self) -> u32 {
-        match self {
-            FloatKind::F16 | FloatKind::BF16 => 16,
-            FloatKind::F32 => 32,
-            FloatKind::F64 => 64,
+        self.format().width
+    }
+
+    /// The encoding (exponent, mantissa, bias, special values).
+    pub fn format(self) -> super::float_formats::FloatFormat {
+        super::float_formats::FloatFormat::of(self)
+    }
+
+    /// Bytes one value occupies in memory (LLVM's allocation size: `f4`/`f6`/`f8` take one
+    /// byte, `tf32` four, `f80` sixteen).
+    pub fn storage_bytes(self) -> u32 {
+        match self.width() {
+            0..=8 => 1,
+            9..=16 => 2,
+            17..=32 => 4,
+            33..=64 => 8,
+            _ => 16,
         }
     }
 }
@@ -103,8 +179,9 @@ pub enum Type {
     UnrankedMemRef(Arc<(Type, Option<Attribute>)>),
     /// `vector<…>`.
     Vector(Arc<VectorType>),
-    /// `tensor<…>` (ranked; only parsed and printed, e.g. for `dense` attribute types).
-    Tensor(Arc<(Vec<i64>, Type)>),
+    /// `tensor<…>` (ranked; only parsed and printed, e.g. for `dense` attribute types): shape,
+    /// element type and the optional encoding attribute (`tensor<8xi1, "foo">`).
+    Tensor(Arc<(Vec<i64>, Type, Option<Attribute>)>),
     /// `tuple<…>`.
     Tuple(Arc<[Type]>),
     /// `!async.token`.
@@ -401,12 +478,7 @@ impl fmt::Display for Type {
                 write!(f, "{prefix}{width}")
             }
             Type::Index => f.write_str("index"),
-            Type::Float(k) => f.write_str(match k {
-                FloatKind::F16 => "f16",
-                FloatKind::BF16 => "bf16",
-                FloatKind::F32 => "f32",
-                FloatKind::F64 => "f64",
-            }),
+            Type::Float(k) => f.write_str(k.name()),
             Type::None => f.write_str("none"),
             Type::Function(ft) => write!(f, "{ft}"),
             Type::MemRef(m) => {
@@ -444,7 +516,11 @@ impl fmt::Display for Type {
             Type::Tensor(t) => {
                 f.write_str("tensor<")?;
                 write_dims(f, &t.0)?;
-                write!(f, "{}>", t.1)
+                write!(f, "{}", t.1)?;
+                if let Some(enc) = &t.2 {
+                    write!(f, ", {enc}")?;
+                }
+                f.write_str(">")
             }
             Type::Tuple(ts) => {
                 f.write_str("tuple<")?;

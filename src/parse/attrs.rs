@@ -40,12 +40,24 @@ fn negative_hex_float(loc: &Location) -> Diagnostic {
 
 /// The `f64` bits of the float of type `kind` whose bit pattern is the hex literal `raw`.
 fn hex_float(raw: u128, kind: FloatKind, loc: &Location) -> PResult<u64> {
-    crate::ir::widen_float_bits(raw, kind).ok_or_else(|| {
+    let bits = crate::ir::widen_float_bits(raw, kind).ok_or_else(|| {
         Diagnostic::error(
             loc.clone(),
             "hexadecimal float constant out of range for type",
         )
-    })
+    })?;
+    // An f80/f128 attribute holds the nearest f64: refuse a pattern it cannot keep rather
+    // than silently change the program's value.
+    if crate::ir::narrow_float_bits(bits, kind) != raw {
+        return Err(Diagnostic::error(
+            loc.clone(),
+            format!(
+                "corolift keeps '{}' constants to double precision; this bit pattern needs more",
+                kind.name()
+            ),
+        ));
+    }
+    Ok(bits)
 }
 
 impl Parser<'_> {

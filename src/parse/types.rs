@@ -257,8 +257,14 @@ impl Parser<'_> {
             return Err(self.error("unranked tensors are not supported"));
         }
         let elem = self.parse_type()?;
+        // An optional encoding attribute follows the element type.
+        let encoding = if self.eat(",") {
+            Some(self.parse_attribute()?)
+        } else {
+            None
+        };
         self.expect(">")?;
-        Ok(Type::Tensor(Arc::new((shape, elem))))
+        Ok(Type::Tensor(Arc::new((shape, elem, encoding))))
     }
 
     fn parse_vector_type(&mut self) -> PResult<Type> {
@@ -326,12 +332,11 @@ impl Parser<'_> {
 pub(super) fn simple_builtin_type(text: &str) -> Option<Type> {
     match text {
         "index" => return Some(Type::Index),
-        "f16" => return Some(Type::Float(FloatKind::F16)),
-        "bf16" => return Some(Type::Float(FloatKind::BF16)),
-        "f32" => return Some(Type::Float(FloatKind::F32)),
-        "f64" => return Some(Type::Float(FloatKind::F64)),
         "none" => return Some(Type::None),
         _ => {}
+    }
+    if let Some(kind) = FloatKind::from_name(text) {
+        return Some(Type::Float(kind));
     }
     let (signedness, digits) = if let Some(d) = text.strip_prefix("si") {
         (Signedness::Signed, d)

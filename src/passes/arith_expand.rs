@@ -14,8 +14,10 @@
 //! splats. Upstream's conversion tries each op's folder first; of those folds only a min/max
 //! of one value with itself is done here. Not done: the other folds (all-constant operands,
 //! `ceildivsi %x, 1`, …), which corolift expands like any other op (same values, different
-//! printed IR); the `include-f4e2m1` and `include-f8e8m0` expansions (corolift has
-//! no such types) and `arith.scaling_extf/truncf` are accepted options with nothing to do.
+//! printed IR); the `include-f4e2m1` and `include-f8e8m0` expansions and
+//! `arith.scaling_extf/truncf` are accepted options with nothing to do: code generation
+//! converts those types itself (`codegen/arith.rs` gives `truncf` to `f4E2M1FN` the expanded
+//! code's results).
 
 use std::sync::Arc;
 
@@ -154,7 +156,7 @@ fn shaped_like(ty: &Type, elem: Type) -> Type {
             scalable: v.scalable.clone(),
             elem,
         })),
-        Type::Tensor(t) => Type::Tensor(Arc::new((t.0.clone(), elem))),
+        Type::Tensor(t) => Type::Tensor(Arc::new((t.0.clone(), elem, t.2.clone()))),
         _ => elem,
     }
 }

@@ -236,6 +236,8 @@ pub static PASSES: &[PassInfo] = &[
         linalg_to_loops::run,
     ),
     arith_expand::INFO,
+    arith_to_apfloat::INFO,
+    math_to_apfloat::INFO,
     arith_emulate_wide_int::INFO,
     arith_emulate_wide_int::TEST_INFO,
 ];
@@ -339,6 +341,7 @@ impl PassRegistry {
 
 pub mod arith_emulate_wide_int;
 pub mod arith_expand;
+pub mod arith_to_apfloat;
 pub mod async_func_to_async_runtime;
 pub mod async_runtime_policy_based_ref_counting;
 pub mod async_runtime_ref_counting;
@@ -347,5 +350,6 @@ pub mod async_to_async_runtime;
 pub mod convert_math_to_funcs;
 pub mod coro_split;
 pub mod linalg_to_loops;
+pub mod math_to_apfloat;
 pub mod scf_forall_to_parallel;
 pub mod scf_to_cf;

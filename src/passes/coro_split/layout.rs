@@ -100,11 +100,7 @@ pub(crate) fn size_align(ty: &Type) -> Option<(u64, u64)> {
             _ => None,
         },
         Type::Index => scalar(8),
-        Type::Float(k) => scalar(match k {
-            crate::ir::FloatKind::F16 | crate::ir::FloatKind::BF16 => 2,
-            crate::ir::FloatKind::F32 => 4,
-            crate::ir::FloatKind::F64 => 8,
-        }),
+        Type::Float(k) => scalar(k.storage_bytes() as u64),
         Type::AsyncToken
         | Type::AsyncValue(_)
         | Type::AsyncGroup
