@@ -578,7 +578,7 @@ fn verify_float_binary(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
 }
 
 /// Checks an op with `n` operands and one result, all of one type accepted by `pred`.
-fn verify_elementwise(
+pub(crate) fn verify_elementwise(
     ir: &Ir,
     op: OpId,
     n: usize,

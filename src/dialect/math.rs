@@ -18,8 +18,8 @@ use std::fmt::{self, Write as _};
 use std::sync::Arc;
 
 use super::arith::{
-    self, check_num_results, check_operand, check_result, check_same_operands_and_result_type,
-    is_bool_like, is_float_like, is_signless_int_like, shape_of,
+    self, check_num_results, check_operand, check_result, is_bool_like, is_float_like,
+    is_signless_int_like, shape_of,
 };
 use super::{OpDef, Traits, op_error};
 use crate::diag::Diagnostic;
@@ -277,7 +277,7 @@ fn check_operands(ir: &Ir, op: OpId, n: usize) -> Result<(), Diagnostic> {
 }
 
 /// `n` operands and one result of one type accepted by `pred` (MathOps.td's
-/// `SameOperandsAndResultType` ops).
+/// `SameOperandsAndResultType` ops); math's own operand-count message comes first.
 fn verify_elementwise(
     ir: &Ir,
     op: OpId,
@@ -287,11 +287,7 @@ fn verify_elementwise(
 ) -> Result<(), Diagnostic> {
     check_num_results(ir, op, 1)?;
     check_operands(ir, op, n)?;
-    for i in 0..n {
-        check_operand(ir, op, i, pred, desc)?;
-    }
-    check_result(ir, op, 0, pred, desc)?;
-    check_same_operands_and_result_type(ir, op)
+    arith::verify_elementwise(ir, op, n, pred, desc)
 }
 
 fn verify_float_unary(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {

@@ -782,34 +782,6 @@ fn verify_copy(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
 // subview
 // -------------------------------------------------------------------------------------------
 
-/// Parses `[a, %b, …]`: static entries go to the returned list, `%x` entries become
-/// [`DYNAMIC`] there and are returned as operands.
-fn parse_dynamic_index_list<'a>(
-    p: &mut Parser<'a>,
-) -> PResult<(Vec<crate::parse::Operand<'a>>, Vec<i64>)> {
-    p.expect("[")?;
-    let mut operands = Vec::new();
-    let mut statics = Vec::new();
-    if p.eat("]") {
-        return Ok((operands, statics));
-    }
-    loop {
-        if p.at_operand() {
-            operands.push(p.parse_operand()?);
-            statics.push(DYNAMIC);
-        } else {
-            let loc = p.current_loc();
-            let v = p.parse_integer()?;
-            let v = i64::try_from(v).map_err(|_| p.error_at(&loc, "integer value too large"))?;
-            statics.push(v);
-        }
-        if p.eat("]") {
-            return Ok((operands, statics));
-        }
-        p.expect(",")?;
-    }
-}
-
 /// `%s = memref.subview %m[offsets] [sizes] [strides] [attr-dict] : memref<…> to memref<…>`
 ///
 /// Each list mixes integers and `%values`; the generic form keeps the integers in
@@ -818,9 +790,9 @@ fn parse_dynamic_index_list<'a>(
 /// `operandSegmentSizes = array<i32: 1, #offsets, #sizes, #strides>`.
 fn parse_subview(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<()> {
     let src = p.parse_operand()?;
-    let (off_ops, offs) = parse_dynamic_index_list(p)?;
-    let (size_ops, sizes) = parse_dynamic_index_list(p)?;
-    let (stride_ops, strides) = parse_dynamic_index_list(p)?;
+    let (off_ops, offs) = super::parse_dynamic_index_list(p, "[", "]")?;
+    let (size_ops, sizes) = super::parse_dynamic_index_list(p, "[", "]")?;
+    let (stride_ops, strides) = super::parse_dynamic_index_list(p, "[", "]")?;
     p.parse_optional_attr_dict(&mut state.attrs)?;
     let (st, _) = parse_colon_memref(p)?;
     super::arith::expect_op_keyword(p, "memref.subview", "to")?;

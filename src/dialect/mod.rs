@@ -261,3 +261,34 @@ pub(crate) fn bool_shaped_like(ty: &Type) -> Type {
         _ => Type::i1(),
     }
 }
+
+/// Parses `open a, %b, … close` (MLIR's `parseDynamicIndexList`, e.g. `[0, %i, 4]` in
+/// `memref.subview`, `(%n, 8)` in `scf.forall`): integers go to the returned static list,
+/// `%x` entries become [`crate::ir::DYNAMIC`] there and are returned as operands.
+pub(crate) fn parse_dynamic_index_list<'a>(
+    p: &mut Parser<'a>,
+    open: &str,
+    close: &str,
+) -> PResult<(Vec<crate::parse::Operand<'a>>, Vec<i64>)> {
+    p.expect(open)?;
+    let mut operands = Vec::new();
+    let mut statics = Vec::new();
+    if p.eat(close) {
+        return Ok((operands, statics));
+    }
+    loop {
+        if p.at_operand() {
+            operands.push(p.parse_operand()?);
+            statics.push(crate::ir::DYNAMIC);
+        } else {
+            let loc = p.current_loc();
+            let v = p.parse_integer()?;
+            let v = i64::try_from(v).map_err(|_| p.error_at(&loc, "integer value too large"))?;
+            statics.push(v);
+        }
+        if p.eat(close) {
+            return Ok((operands, statics));
+        }
+        p.expect(",")?;
+    }
+}

@@ -1471,33 +1471,6 @@ fn verify_index_switch(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
 // scf.forall, scf.forall.in_parallel
 // -------------------------------------------------------------------------------------------
 
-/// Parses `(a, %b, …)`: static entries go to the returned list, `%x` entries become
-/// [`DYNAMIC`] there and are returned as operands (MLIR's `parseDynamicIndexList` with
-/// parentheses).
-fn parse_paren_index_list<'a>(p: &mut Parser<'a>) -> PResult<(Vec<Operand<'a>>, Vec<i64>)> {
-    p.expect("(")?;
-    let mut operands = Vec::new();
-    let mut statics = Vec::new();
-    if p.eat(")") {
-        return Ok((operands, statics));
-    }
-    loop {
-        if p.at_operand() {
-            operands.push(p.parse_operand()?);
-            statics.push(DYNAMIC);
-        } else {
-            let loc = p.current_loc();
-            let v = p.parse_integer()?;
-            let v = i64::try_from(v).map_err(|_| p.error_at(&loc, "integer value too large"))?;
-            statics.push(v);
-        }
-        if p.eat(")") {
-            return Ok((operands, statics));
-        }
-        p.expect(",")?;
-    }
-}
-
 /// `array<i64: …>`.
 fn i64_array(values: &[i64]) -> Attribute {
     Attribute::DenseArray {
@@ -1518,16 +1491,16 @@ fn parse_forall(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<()> {
     let n = ivs.len();
     let (lb_ops, lbs, ub_ops, ubs, step_ops, steps);
     if p.eat_keyword("in") {
-        (ub_ops, ubs) = parse_paren_index_list(p)?;
+        (ub_ops, ubs) = super::parse_dynamic_index_list(p, "(", ")")?;
         (lb_ops, lbs) = (Vec::new(), vec![0; n]);
         (step_ops, steps) = (Vec::new(), vec![1; n]);
     } else {
         p.expect("=")?;
-        (lb_ops, lbs) = parse_paren_index_list(p)?;
+        (lb_ops, lbs) = super::parse_dynamic_index_list(p, "(", ")")?;
         super::arith::expect_op_keyword(p, "scf.forall", "to")?;
-        (ub_ops, ubs) = parse_paren_index_list(p)?;
+        (ub_ops, ubs) = super::parse_dynamic_index_list(p, "(", ")")?;
         super::arith::expect_op_keyword(p, "scf.forall", "step")?;
-        (step_ops, steps) = parse_paren_index_list(p)?;
+        (step_ops, steps) = super::parse_dynamic_index_list(p, "(", ")")?;
     }
     let mut operands = p.resolve_operands_same(&lb_ops, &Type::Index)?;
     operands.extend(p.resolve_operands_same(&ub_ops, &Type::Index)?);
