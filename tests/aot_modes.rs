@@ -411,32 +411,8 @@ fn check_exe_case(
     std::fs::create_dir_all(&dir).map_err(|e| e.to_string())?;
     let src = dir.join("prog.mlir");
     std::fs::write(&src, program).map_err(|e| e.to_string())?;
-    let exe = dir.join("prog");
-    let out = Command::new(COROLIFT)
-        .arg("compile")
-        .arg(&src)
-        .arg("-o")
-        .arg(&exe)
-        .args(mode.compile_flags())
-        .args(flags)
-        .output()
-        .map_err(|e| e.to_string())?;
-    if !out.status.success() {
-        return Err(format!(
-            "corolift compile failed:\n{}",
-            String::from_utf8_lossy(&out.stderr)
-        )
-        .into());
-    }
-    let actual = run_captured(mode.command(&exe), &dir, "exe")?;
-    if actual.stdout != stdout || actual.status != status {
-        return Err(format!(
-            "expected ({status}):\n{stdout}\ngot ({}):\n{}\nstderr:\n{}",
-            actual.status, actual.stdout, actual.stderr
-        )
-        .into());
-    }
-    Ok(())
+    let flags: Vec<String> = flags.iter().map(|f| (*f).to_owned()).collect();
+    compile_and_check(mode, &src, &dir, &flags, stdout, status)
 }
 
 /// The external-symbol test as an executable of `mode`: `tests/cli/Inputs/extlib.c` built as a
@@ -463,17 +439,38 @@ fn check_shared_libs(mode: Mode) -> Result<(), Failed> {
     if !out.status.success() {
         return Err(format!("{cc} failed:\n{}", String::from_utf8_lossy(&out.stderr)).into());
     }
+    let shared_libs = format!(
+        "--shared-libs=/usr/lib/llvm-22/lib/libmlir_runner_utils.so.22.1,{}",
+        lib.display()
+    );
+    compile_and_check(
+        mode,
+        &workspace().join("tests/cli/shared-libs.mlir"),
+        &dir,
+        &[shared_libs],
+        "43\n122\n4.5\n11\n1.41421\n",
+        "exit 0",
+    )
+}
+
+/// `corolift compile SRC` into `DIR/prog` for `mode` with `flags`, runs it, and requires
+/// exactly `stdout` and `status`.
+fn compile_and_check(
+    mode: Mode,
+    src: &Path,
+    dir: &Path,
+    flags: &[String],
+    stdout: &str,
+    status: &str,
+) -> Result<(), Failed> {
     let exe = dir.join("prog");
     let out = Command::new(COROLIFT)
         .arg("compile")
-        .arg(workspace().join("tests/cli/shared-libs.mlir"))
+        .arg(src)
         .arg("-o")
         .arg(&exe)
         .args(mode.compile_flags())
-        .arg(format!(
-            "--shared-libs=/usr/lib/llvm-22/lib/libmlir_runner_utils.so.22.1,{}",
-            lib.display()
-        ))
+        .args(flags)
         .output()
         .map_err(|e| e.to_string())?;
     if !out.status.success() {
@@ -483,11 +480,10 @@ fn check_shared_libs(mode: Mode) -> Result<(), Failed> {
         )
         .into());
     }
-    let actual = run_captured(mode.command(&exe), &dir, "exe")?;
-    let expected = "43\n122\n4.5\n11\n1.41421\n";
-    if actual.stdout != expected || actual.status != "exit 0" {
+    let actual = run_captured(mode.command(&exe), dir, "exe")?;
+    if actual.stdout != stdout || actual.status != status {
         return Err(format!(
-            "expected (exit 0):\n{expected}\ngot ({}):\n{}\nstderr:\n{}",
+            "expected ({status}):\n{stdout}\ngot ({}):\n{}\nstderr:\n{}",
             actual.status, actual.stdout, actual.stderr
         )
         .into());

@@ -14,7 +14,9 @@ use std::fmt::{self, Write as _};
 
 use super::{OpDef, Traits, op_error};
 use crate::diag::Diagnostic;
-use crate::ir::{Attribute, DYNAMIC, Ir, Location, OpId, OperationState, RegionId, Type, Value};
+use crate::ir::{
+    Attribute, BlockId, DYNAMIC, Ir, Location, OpId, OperationState, RegionId, Type, Value,
+};
 use crate::parse::{Argument, Operand, PResult, Parser};
 use crate::print::OpPrinter;
 
@@ -119,6 +121,15 @@ pub const OPS: &[OpDef] = &[
 /// terminator op named `terminator` (no operands, at `loc`) to its last block unless that
 /// block already ends with an op that has the [`Traits::TERMINATOR`] trait.
 pub fn ensure_terminator(ir: &mut Ir, region: RegionId, terminator: &str, loc: &Location) {
+    if let Some(block) = block_without_terminator(ir, region) {
+        let op = ir.create_op(OperationState::new(terminator, loc.clone()));
+        ir.append_op(block, op);
+    }
+}
+
+/// The block a terminator must be appended to (the last one, created if the region has none),
+/// or `None` when it already ends with an op that has the [`Traits::TERMINATOR`] trait.
+fn block_without_terminator(ir: &mut Ir, region: RegionId) -> Option<BlockId> {
     let block = match ir.region_blocks(region).last() {
         Some(b) => *b,
         None => {
@@ -127,13 +138,10 @@ pub fn ensure_terminator(ir: &mut Ir, region: RegionId, terminator: &str, loc: &
             b
         }
     };
-    if let Some(last) = ir.last_op(block)
-        && super::has_trait(ir, last, Traits::TERMINATOR)
-    {
-        return;
+    match ir.last_op(block) {
+        Some(last) if super::has_trait(ir, last, Traits::TERMINATOR) => None,
+        _ => Some(block),
     }
-    let op = ir.create_op(OperationState::new(terminator, loc.clone()));
-    ir.append_op(block, op);
 }
 
 fn types_of(ir: &Ir, values: &[Value]) -> Vec<Type> {
@@ -1553,19 +1561,9 @@ fn parse_forall(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<()> {
 /// `ForallOp::ensureTerminator`: appends an `scf.forall.in_parallel` with one empty block
 /// unless the body already ends with a terminator.
 fn ensure_in_parallel(ir: &mut Ir, region: RegionId, loc: &Location) {
-    let block = match ir.region_blocks(region).last() {
-        Some(b) => *b,
-        None => {
-            let b = ir.new_block(&[]);
-            ir.append_block(region, b);
-            b
-        }
-    };
-    if let Some(last) = ir.last_op(block)
-        && super::has_trait(ir, last, Traits::TERMINATOR)
-    {
+    let Some(block) = block_without_terminator(ir, region) else {
         return;
-    }
+    };
     let inner = ir.new_region();
     let inner_block = ir.new_block(&[]);
     ir.append_block(inner, inner_block);
