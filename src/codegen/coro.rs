@@ -3,16 +3,18 @@
 //!
 //! A frame is a pointer. Field offsets and types come from the frame's type
 //! ([`crate::ir::FrameLayout`]); a field holding a memref stores its descriptor's scalars one
-//! after the other (8 bytes each), or only its two pointers when the shape is static and the
-//! layout the identity (see [`is_static_memref`]). Frame memory is only ever touched by the coroutine that owns
+//! after the other (8 bytes each): its two pointers, then only the parts of offset, sizes and
+//! strides that its type leaves dynamic (see [`DescriptorConstants`]). Frame memory is only ever touched by the coroutine that owns
 //! it, so loads and stores are `trusted` (aligned, non-trapping).
 
 use cranelift_codegen::ir::{self, InstBuilder as _, MemFlagsData, TrapCode};
 
+use super::memref::alloca;
 use super::types::{self, PTR};
 use super::{CValue, CgResult, FunctionCx, MemRefDesc};
 use crate::ir::{Attribute, FrameLayout, OpId, Type, Value};
-use crate::passes::coro_split::layout::is_static_memref;
+use crate::passes::coro_split::layout::ALLOCAS_FIELD;
+use crate::passes::coro_split::layout::DescriptorConstants;
 
 /// Lowers one `corolift.*` op.
 pub(crate) fn codegen(fx: &mut FunctionCx<'_, '_>, op: OpId) -> CgResult<()> {
@@ -22,6 +24,9 @@ pub(crate) fn codegen(fx: &mut FunctionCx<'_, '_>, op: OpId) -> CgResult<()> {
         "corolift.frame.load" => codegen_load(fx, op),
         "corolift.frame.store" => codegen_store(fx, op),
         "corolift.frame.slot" => codegen_slot(fx, op),
+        "corolift.frame.alloca" => codegen_frame_alloca(fx, op),
+        "corolift.stack.save" => super::memref::alloca::codegen_stack_save(fx, op),
+        "corolift.stack.restore" => super::memref::alloca::codegen_stack_restore(fx, op),
         "corolift.coro.execute" => codegen_execute(fx, op),
         "corolift.coro.ready" => codegen_ready(fx, op),
         "corolift.coro.await" => codegen_await(fx, op),
@@ -77,6 +82,13 @@ fn codegen_alloc(fx: &mut FunctionCx<'_, '_>, op: OpId) -> CgResult<()> {
     fx.bcx
         .ins()
         .store(trusted(), destroy, frame, at("destroy_fn"));
+    if let Some(chain) = layout.field(ALLOCAS_FIELD) {
+        // The frame's alloca chain starts out empty.
+        let null = fx.bcx.ins().iconst(types::PTR, 0);
+        fx.bcx
+            .ins()
+            .store(trusted(), null, frame, chain.offset as i32);
+    }
     fx.def_scalar(op, frame)
 }
 
@@ -85,6 +97,15 @@ fn codegen_free(fx: &mut FunctionCx<'_, '_>, op: OpId) -> CgResult<()> {
     let v = fx.operand(op, 0)?;
     let layout = layout_of(fx, op, v)?;
     let frame = fx.scalar(op, v)?;
+    if let Some(chain) = layout.field(ALLOCAS_FIELD) {
+        // Buffers owned by the frame die with it.
+        let head = fx
+            .bcx
+            .ins()
+            .load(types::PTR, trusted(), frame, chain.offset as i32);
+        let null = fx.bcx.ins().iconst(types::PTR, 0);
+        alloca::free_chain(fx, op, head, null)?;
+    }
     let size = fx.iconst64(layout.size as i64);
     let align = fx.iconst64(layout.align as i64);
     fx.call_import(op, "corolift_frame_free", &[frame, size, align])?;
@@ -112,12 +133,30 @@ fn codegen_load(fx: &mut FunctionCx<'_, '_>, op: OpId) -> CgResult<()> {
     let (offset, ty) = field_of(fx, op, frame_v)?;
     let frame = fx.scalar(op, frame_v)?;
     let r = fx.result(op, 0)?;
-    if let Type::MemRef(m) = &ty
-        && is_static_memref(&ty)
-    {
-        let allocated = fx.bcx.ins().load(PTR, trusted(), frame, offset);
-        let aligned = fx.bcx.ins().load(PTR, trusted(), frame, offset + 8);
-        let desc = static_descriptor(fx, m, allocated, aligned);
+    if let Type::MemRef(m) = &ty {
+        // {allocated, aligned}, then the parts the type leaves dynamic (see `codegen_store`).
+        let fixed = DescriptorConstants::of(m);
+        let mut at = offset;
+        let mut next = |fx: &mut FunctionCx<'_, '_>, constant: Option<i64>| match constant {
+            Some(c) => fx.iconst64(c),
+            None => {
+                let v = fx.bcx.ins().load(PTR, trusted(), frame, at);
+                at += 8;
+                v
+            }
+        };
+        let allocated = next(fx, None);
+        let aligned = next(fx, None);
+        let desc_offset = next(fx, fixed.offset);
+        let sizes = fixed.sizes.iter().map(|c| next(fx, *c)).collect();
+        let strides = fixed.strides.iter().map(|c| next(fx, *c)).collect();
+        let desc = MemRefDesc {
+            allocated,
+            aligned,
+            offset: desc_offset,
+            sizes,
+            strides,
+        };
         fx.def(r, CValue::MemRef(desc));
         return Ok(());
     }
@@ -154,6 +193,14 @@ fn static_descriptor(
     }
 }
 
+/// `corolift.frame.alloca`: a dynamic buffer linked into the frame's alloca chain.
+fn codegen_frame_alloca(fx: &mut FunctionCx<'_, '_>, op: OpId) -> CgResult<()> {
+    let frame_v = fx.operand(op, 0)?;
+    let (offset, _) = field_of(fx, op, frame_v)?;
+    let frame = fx.scalar(op, frame_v)?;
+    alloca::codegen_frame_alloca(fx, op, frame, offset)
+}
+
 /// `corolift.frame.slot`: a memref over the pinned buffer at the field's offset.
 fn codegen_slot(fx: &mut FunctionCx<'_, '_>, op: OpId) -> CgResult<()> {
     let frame_v = fx.operand(op, 0)?;
@@ -176,11 +223,19 @@ fn codegen_store(fx: &mut FunctionCx<'_, '_>, op: OpId) -> CgResult<()> {
     let (offset, ty) = field_of(fx, op, frame_v)?;
     let frame = fx.scalar(op, frame_v)?;
     let mut at = offset;
-    let mut parts = fx.cvalue(op, value)?.flatten();
-    if is_static_memref(&ty) {
-        // Only {allocated, aligned}: the rest is recomputed from the type at the reload.
-        parts.truncate(2);
-    }
+    let parts = match (&ty, fx.cvalue(op, value)?) {
+        // The pointers and the dynamic parts only: the rest is recomputed at the reload.
+        (Type::MemRef(m), CValue::MemRef(d)) => {
+            let fixed = DescriptorConstants::of(m);
+            let mut parts = vec![d.allocated, d.aligned];
+            let dynamic = std::iter::once((fixed.offset, d.offset))
+                .chain(fixed.sizes.iter().copied().zip(d.sizes.iter().copied()))
+                .chain(fixed.strides.iter().copied().zip(d.strides.iter().copied()));
+            parts.extend(dynamic.filter(|(c, _)| c.is_none()).map(|(_, v)| v));
+            parts
+        }
+        (_, v) => v.flatten(),
+    };
     for x in parts {
         let bytes = fx.bcx.func.dfg.value_type(x).bytes() as i32;
         fx.bcx.ins().store(trusted(), x, frame, at);

@@ -110,6 +110,7 @@ fn codegen_call_indirect(fx: &mut FunctionCx<'_, '_>, op: OpId) -> CgResult<()> 
 fn codegen_return(fx: &mut FunctionCx<'_, '_>, op: OpId) -> CgResult<()> {
     let operands = fx.ir.operands(op).to_vec();
     let vals = expanded_args(fx, op, &operands)?;
+    super::memref::alloca::free_activation_chain(fx, op)?;
     fx.bcx.ins().return_(&vals);
     Ok(())
 }

@@ -19,7 +19,8 @@
 //! Values: an MLIR value maps to a [`CValue`] — one Cranelift value for scalars, the expanded
 //! descriptor for memrefs (MLIR's descriptor ABI, see [`types`]). MLIR blocks map 1:1 to
 //! Cranelift blocks whose parameters are the expanded block arguments; since MLIR IR is SSA with
-//! dominance, values are used directly across blocks (no `Variable`s).
+//! dominance, values are used directly across blocks (no `Variable`s, except the head of the
+//! alloca chain of functions with dynamic stack buffers: `memref/alloca.rs`).
 //!
 //! `scf` ops must have been lowered by `convert-scf-to-cf` and coroutines split by
 //! `coro-split` (the driver runs both); `async.coro.*` / high-level `async` ops are reported
@@ -131,6 +132,9 @@ pub(crate) struct FunctionCx<'a, 'b> {
     pub(crate) values: FxHashMap<Value, CValue>,
     /// MLIR block → Cranelift block.
     pub(crate) blocks: FxHashMap<BlockId, ir::Block>,
+    /// Head of the activation's alloca chain, for functions with dynamic stack buffers
+    /// (see `memref/alloca.rs`).
+    pub(crate) alloca_chain: Option<cranelift_frontend::Variable>,
     func_refs: FxHashMap<String, ir::FuncRef>,
     data_refs: FxHashMap<cranelift_module::DataId, ir::GlobalValue>,
 }
@@ -379,6 +383,7 @@ pub(crate) fn codegen_fn(
             frontend,
             values,
             blocks,
+            alloca_chain: None,
             func_refs: FxHashMap::default(),
             data_refs: FxHashMap::default(),
         };
@@ -403,6 +408,12 @@ pub(crate) fn codegen_fn(
             // Keep the layout in MLIR block order even if the first op switches blocks.
             fx.bcx.ensure_inserted_block();
             let params = fx.bcx.block_params(cb).to_vec();
+            if fx.alloca_chain.is_none()
+                && Some(b) == mlir_blocks.first()
+                && memref::alloca::needs_alloca_chain(ir, op)
+            {
+                memref::alloca::start_chain(&mut fx);
+            }
             bind_block_args(&mut fx, op, *b, &params)?;
             for inner in ir.block_ops(*b) {
                 let before = fx.bcx.func.dfg.num_insts();

@@ -9,6 +9,9 @@
 //! | `%v = corolift.frame.load %f {field = "s0.1"} : !F -> T` | read a field |
 //! | `corolift.frame.store %v, %f {field = "s0.1"} : T, !F` | write a field |
 //! | `%m = corolift.frame.slot %f {field = "pinned.0"} : !F -> memref<…>` | a memref over a buffer kept in the frame |
+//! | `%m = corolift.frame.alloca %f, %d… {field = "allocas"} : (!F, index…) -> memref<…>` | a dynamic-shape stack buffer used across a suspension point: heap memory linked into the frame's alloca chain, freed with the frame |
+//! | `%mark = corolift.stack.save : index` | the current end of the activation's dynamic stack buffers (an alloca scope's start) |
+//! | `corolift.stack.restore %mark : index` | free the dynamic stack buffers allocated since `%mark` (an alloca scope's end) |
 //! | `corolift.coro.execute %f {resume = @r} : !F` | hand the frame to the runtime's thread pool (`mlirAsyncRuntimeExecute`) |
 //! | `%r = corolift.coro.ready %x : T -> i1` | whether token, value or group `%x` is already complete (available or error): the check that lets a ready await skip the frame |
 //! | `corolift.coro.await %x, %f {resume = @r} : T, !F, ^ready, ^suspended` | register `@r(%f)` to run when `%x` is ready and go to `^suspended`, or go to `^ready` at once if it already is |
@@ -45,6 +48,19 @@ pub const OPS: &[OpDef] = &[
         inherent_attrs: &["field"],
         verify: Some(verify_slot),
         ..OpDef::new("corolift.frame.slot", Traits::NONE)
+    },
+    OpDef {
+        inherent_attrs: &["alignment", "field"],
+        verify: Some(verify_frame_alloca),
+        ..OpDef::new("corolift.frame.alloca", Traits::NONE)
+    },
+    OpDef {
+        verify: Some(verify_stack_save),
+        ..OpDef::new("corolift.stack.save", Traits::NONE)
+    },
+    OpDef {
+        verify: Some(verify_stack_restore),
+        ..OpDef::new("corolift.stack.restore", Traits::NONE)
     },
     OpDef {
         inherent_attrs: &["resume"],
@@ -186,6 +202,42 @@ fn verify_slot(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
             op,
             format!("result type '{got}' must be the static memref type of the field, '{ty}'"),
         ));
+    }
+    Ok(())
+}
+
+fn verify_frame_alloca(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+    if ir.results(op).len() != 1 {
+        return Err(err(ir, op, "requires 1 result"));
+    }
+    field_type(ir, op, 0)?;
+    let Type::MemRef(m) = ir.value_type(ir.result(op, 0)) else {
+        return Err(err(ir, op, "result must be a ranked memref"));
+    };
+    let dynamic = m.shape.iter().filter(|d| **d == crate::ir::DYNAMIC).count();
+    let sizes = &ir.operands(op)[1..];
+    if sizes.len() != dynamic || sizes.iter().any(|v| *ir.value_type(*v) != Type::Index) {
+        return Err(err(
+            ir,
+            op,
+            format!("requires one index operand per dynamic dimension ({dynamic}) after the frame"),
+        ));
+    }
+    Ok(())
+}
+
+fn verify_stack_save(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+    check_counts(ir, op, 0, 1)?;
+    if *ir.value_type(ir.result(op, 0)) != Type::Index {
+        return Err(err(ir, op, "result must be of type 'index'"));
+    }
+    Ok(())
+}
+
+fn verify_stack_restore(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+    check_counts(ir, op, 1, 0)?;
+    if *ir.value_type(ir.operand(op, 0)) != Type::Index {
+        return Err(err(ir, op, "operand must be of type 'index'"));
     }
     Ok(())
 }

@@ -133,7 +133,7 @@ fn registry() -> &'static FxHashMap<&'static str, OpDef> {
     static REGISTRY: OnceLock<FxHashMap<&'static str, OpDef>> = OnceLock::new();
     REGISTRY.get_or_init(|| {
         let mut map = FxHashMap::default();
-        let dialects: [&[OpDef]; 12] = [
+        let dialects: &[&[OpDef]] = &[
             builtin::OPS,
             func::OPS,
             arith::OPS,
@@ -141,6 +141,7 @@ fn registry() -> &'static FxHashMap<&'static str, OpDef> {
             cf::OPS,
             scf::OPS,
             memref::OPS,
+            memref::alloca_scope::OPS,
             vector::OPS,
             linalg::OPS,
             llvm::OPS,
@@ -148,7 +149,7 @@ fn registry() -> &'static FxHashMap<&'static str, OpDef> {
             corolift::OPS,
         ];
         for ops in dialects {
-            for def in ops {
+            for def in *ops {
                 map.insert(def.name, *def);
             }
         }

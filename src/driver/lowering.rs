@@ -6,6 +6,8 @@
 //! lowered. [`codegen_pipeline`] looks at the ops and builds the textual pipeline of the passes
 //! that are missing, in the order upstream runs them:
 //!
+//! 0. `expand-alloca-scopes` — when `memref.alloca_scope` ops are present (their bodies are
+//!    single blocks that splice anywhere, so this goes first);
 //! 1. `async-func-to-async-runtime`, `async-to-async-runtime` — when a high-level async op is
 //!    present;
 //! 2. `convert-scf-to-cf` — when `scf` ops remain (code generation works on the CFG; and
@@ -42,12 +44,13 @@ const CREATES: &[&str] = &["async.runtime.create", "async.runtime.create_group"]
 /// generation takes, or `None` when it is already there.
 pub fn codegen_pipeline(ir: &Ir, top: OpId) -> Option<String> {
     // One walk over the module, classifying each op by name.
-    let (mut high_level, mut scf, mut counted, mut creates, mut coro) =
-        (false, false, false, false, false);
+    let (mut high_level, mut scf, mut counted, mut creates, mut coro, mut scopes) =
+        (false, false, false, false, false, false);
     ir.walk_pre(top, &mut |op| {
         let name = ir.name(op);
         match name.dialect() {
             "scf" => scf = true,
+            "memref" => scopes |= name.as_str() == "memref.alloca_scope",
             "async" => {
                 let name = name.as_str();
                 high_level |= HIGH_LEVEL_ASYNC.contains(&name);
@@ -59,6 +62,9 @@ pub fn codegen_pipeline(ir: &Ir, top: OpId) -> Option<String> {
         }
     });
     let mut passes: Vec<&str> = Vec::new();
+    if scopes {
+        passes.push("expand-alloca-scopes");
+    }
     if high_level {
         passes.push("async-func-to-async-runtime");
         passes.push("async-to-async-runtime");

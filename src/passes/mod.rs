@@ -229,6 +229,13 @@ pub static PASSES: &[PassInfo] = &[
         coro_split::run,
     ),
     PassInfo::function(
+        "expand-alloca-scopes",
+        "ExpandAllocaScopesPass",
+        "Replace memref.alloca_scope ops by their bodies between corolift.stack.save and corolift.stack.restore (corolift's part of finalize-memref-to-llvm)",
+        Anchor::Any,
+        expand_alloca_scopes::run,
+    ),
+    PassInfo::function(
         "convert-linalg-to-loops",
         "ConvertLinalgToLoopsPass",
         "Convert the operations from the linalg dialect into loops",
@@ -349,6 +356,7 @@ pub mod async_runtime_ref_counting_opt;
 pub mod async_to_async_runtime;
 pub mod convert_math_to_funcs;
 pub mod coro_split;
+pub mod expand_alloca_scopes;
 pub mod linalg_to_loops;
 pub mod math_to_apfloat;
 pub mod scf_forall_to_parallel;

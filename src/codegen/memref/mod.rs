@@ -18,6 +18,8 @@
 //! `linalg.fill ins(%v) outs(%m)` on memrefs is lowered here to a loop nest of stores (no
 //! separate pass: it is the only linalg op the pipeline needs).
 
+pub(crate) mod alloca;
+
 use cranelift_codegen::ir::condcodes::IntCC;
 use cranelift_codegen::ir::{
     self, AtomicRmwOp, InstBuilder as _, MemFlagsData, StackSlotData, StackSlotKind, types as ct,
@@ -188,6 +190,14 @@ fn codegen_alloc(fx: &mut FunctionCx<'_, '_>, op: OpId, stack: bool) -> CgResult
                 align_shift,
             ));
             let p = fx.bcx.ins().stack_addr(types::PTR, slot, 0);
+            (p, p)
+        }
+        None if stack => {
+            let mut total = fx.iconst64(i64::from(es));
+            for s in &sizes {
+                total = fx.bcx.ins().imul(total, *s);
+            }
+            let p = alloca::chained_alloca(fx, op, total, align)?;
             (p, p)
         }
         _ => {

@@ -40,6 +40,9 @@ const PTR_SIZE: u64 = 8;
 
 /// Name of the header field holding the resume index.
 pub(crate) const INDEX_FIELD: &str = "index";
+/// Name of the pinned field holding the head of the frame's alloca chain: the dynamic-shape
+/// stack buffers used across a suspension point, which live until the frame is freed.
+pub(crate) const ALLOCAS_FIELD: &str = "allocas";
 
 /// What one suspension point keeps in the frame.
 #[derive(Clone, Debug, Default)]
@@ -59,6 +62,9 @@ pub(crate) struct Layout {
     pub(crate) variants: Vec<Variant>,
     /// `memref.alloca` results whose buffer lives in the frame, with their field names.
     pub(crate) pinned: Vec<(Value, String)>,
+    /// Dynamic-shape `memref.alloca` results whose buffer is used across a suspension point:
+    /// allocated into the frame's alloca chain ([`ALLOCAS_FIELD`]) and freed with the frame.
+    pub(crate) owned: Vec<Value>,
 }
 
 impl Layout {
@@ -70,6 +76,7 @@ impl Layout {
                 .iter()
                 .map(|(x, f)| (map.lookup(*x), f.clone()))
                 .collect(),
+            owned: self.owned.iter().map(|x| map.lookup(*x)).collect(),
             frame: self.frame.clone(),
             variants: self
                 .variants
@@ -106,13 +113,64 @@ pub(crate) fn size_align(ty: &Type) -> Option<(u64, u64)> {
         | Type::AsyncGroup
         | Type::CoroHandle
         | Type::Function(_) => scalar(PTR_SIZE),
-        // Static shape, identity layout: offset, sizes and strides follow from the type.
-        Type::MemRef(_) if is_static_memref(ty) => Some((16, 8)),
-        // {allocated, aligned, offset, sizes[r], strides[r]}
-        Type::MemRef(m) => Some(((3 + 2 * m.shape.len() as u64) * 8, 8)),
+        // {allocated, aligned} and the parts of {offset, sizes[r], strides[r]} that the type
+        // leaves dynamic: the others follow from it.
+        Type::MemRef(m) => Some(((2 + DescriptorConstants::of(m).dynamic_count()) * 8, 8)),
         // {rank, descriptor pointer}
         Type::UnrankedMemRef(_) => Some((16, 8)),
         _ => None,
+    }
+}
+
+/// The parts of a memref descriptor that its type fixes (`Some`) or leaves dynamic (`None`).
+/// A frame stores a memref's two pointers and only its dynamic parts, in the order offset,
+/// sizes, strides; code generation recomputes the fixed ones at the reload.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DescriptorConstants {
+    /// The offset, in elements.
+    pub offset: Option<i64>,
+    /// The size of each dimension.
+    pub sizes: Vec<Option<i64>>,
+    /// The stride of each dimension, in elements.
+    pub strides: Vec<Option<i64>>,
+}
+
+impl DescriptorConstants {
+    /// What type `m` fixes: the identity layout has offset 0 and the row-major strides of its
+    /// static trailing dimensions; `strided<…>` gives its static entries; an affine-map
+    /// layout fixes nothing but the static sizes.
+    pub fn of(m: &crate::ir::MemRefType) -> DescriptorConstants {
+        let known = |d: i64| (d != crate::ir::DYNAMIC).then_some(d);
+        let sizes: Vec<Option<i64>> = m.shape.iter().map(|d| known(*d)).collect();
+        let (offset, strides) = match &m.layout {
+            None => {
+                let mut strides = vec![Some(1i64); sizes.len()];
+                for i in (0..sizes.len().saturating_sub(1)).rev() {
+                    strides[i] = match (strides[i + 1], sizes[i + 1]) {
+                        (Some(s), Some(d)) => s.checked_mul(d),
+                        _ => None,
+                    };
+                }
+                (Some(0), strides)
+            }
+            Some(crate::ir::Attribute::Strided { strides, offset }) => {
+                (known(*offset), strides.iter().map(|s| known(*s)).collect())
+            }
+            Some(_) => (None, vec![None; sizes.len()]),
+        };
+        DescriptorConstants {
+            offset,
+            sizes,
+            strides,
+        }
+    }
+
+    /// How many parts are dynamic (stored in a frame).
+    pub fn dynamic_count(&self) -> u64 {
+        let dynamic = |x: &Option<i64>| u64::from(x.is_none());
+        dynamic(&self.offset)
+            + self.sizes.iter().map(dynamic).sum::<u64>()
+            + self.strides.iter().map(dynamic).sum::<u64>()
     }
 }
 
@@ -156,7 +214,7 @@ pub(crate) fn compute(ir: &Ir, name: &str, crossing: &[Vec<Value>]) -> Result<La
         FrameField {
             name: "destroy_fn".into(),
             offset: DESTROY_FN_OFFSET,
-            ty: ptr,
+            ty: ptr.clone(),
         },
         FrameField {
             name: INDEX_FIELD.into(),
@@ -164,27 +222,48 @@ pub(crate) fn compute(ir: &Ir, name: &str, crossing: &[Vec<Value>]) -> Result<La
             ty: Type::i32(),
         },
     ];
-    // Pinned area: stack buffers (`memref.alloca`) used across a suspension point keep one
-    // fixed place in the frame for the coroutine's whole life.
+    // Pinned area: stack buffers (`memref.alloca`) used across a suspension point — directly
+    // or through a view of them — keep one fixed place in the frame for the coroutine's whole
+    // life. A dynamic-shape buffer cannot have a fixed place; it is owned by the frame
+    // instead: allocated into the frame's alloca chain, whose head is a pinned field.
     let mut pinned = Vec::new();
+    let mut owned = Vec::new();
     let mut pinned_end = HEADER_SIZE;
     let mut frame_align = 8;
     let mut seen_pinned: rustc_hash::FxHashSet<Value> = rustc_hash::FxHashSet::default();
+    let mut seen_roots: rustc_hash::FxHashSet<Value> = rustc_hash::FxHashSet::default();
     for v in crossing.iter().flatten() {
-        if !is_alloca(ir, *v) || !seen_pinned.insert(*v) {
+        let Some(root) = alloca_root(ir, *v) else {
+            continue;
+        };
+        if !seen_roots.insert(root) {
             continue;
         }
-        let (bytes, align) = alloca_storage(ir, *v)?;
+        if !is_static_memref(ir.value_type(root)) {
+            owned.push(root);
+            continue;
+        }
+        seen_pinned.insert(root);
+        let (bytes, align) = alloca_storage(ir, root)?;
         let offset = align_up(pinned_end, align);
         frame_align = frame_align.max(align);
         let field = format!("pinned.{}", pinned.len());
         fields.push(FrameField {
             name: field.clone(),
             offset,
-            ty: ir.value_type(*v).clone(),
+            ty: ir.value_type(root).clone(),
         });
-        pinned.push((*v, field));
+        pinned.push((root, field));
         pinned_end = offset + bytes;
+    }
+    if !owned.is_empty() {
+        let offset = align_up(pinned_end, PTR_SIZE);
+        fields.push(FrameField {
+            name: ALLOCAS_FIELD.into(),
+            offset,
+            ty: ptr.clone(),
+        });
+        pinned_end = offset + PTR_SIZE;
     }
     let union_start = align_up(pinned_end, 8);
     let mut variants = Vec::with_capacity(crossing.len());
@@ -260,7 +339,36 @@ pub(crate) fn compute(ir: &Ir, name: &str, crossing: &[Vec<Value>]) -> Result<La
         },
         variants,
         pinned,
+        owned,
     })
+}
+
+/// The `memref.alloca` whose buffer memref `v` views: `v` itself or the source of a chain of
+/// view-like ops (subview, casts, reshapes, …); `None` when `v` is not known to view a stack
+/// buffer.
+pub(crate) fn alloca_root(ir: &Ir, mut v: Value) -> Option<Value> {
+    const VIEWS: &[&str] = &[
+        "memref.subview",
+        "memref.cast",
+        "memref.reinterpret_cast",
+        "memref.collapse_shape",
+        "memref.expand_shape",
+        "memref.transpose",
+        "memref.view",
+        "memref.memory_space_cast",
+        "memref.assume_alignment",
+        "memref.reshape",
+    ];
+    loop {
+        let op = ir.defining_op(v)?;
+        if ir.is(op, "memref.alloca") {
+            return Some(v);
+        }
+        if !VIEWS.contains(&ir.name(op).as_str()) {
+            return None;
+        }
+        v = *ir.operands(op).first()?;
+    }
 }
 
 /// Bytes of the buffer of a static memref type (0 for anything else).
@@ -272,12 +380,6 @@ fn buffer_bytes(ty: &Type) -> u64 {
         }
         _ => 0,
     }
-}
-
-/// Whether `v` is the result of a `memref.alloca`.
-pub(crate) fn is_alloca(ir: &Ir, v: Value) -> bool {
-    ir.defining_op(v)
-        .is_some_and(|op| ir.is(op, "memref.alloca"))
 }
 
 /// Bytes and alignment of the buffer of `memref.alloca` result `v` (static shapes only).
@@ -353,6 +455,12 @@ pub fn frame_report(ir: &Ir, top: crate::ir::OpId) -> String {
                 f.offset,
                 f.ty,
                 buffer_bytes(&f.ty)
+            ));
+        }
+        if let Some(f) = layout.field(ALLOCAS_FIELD) {
+            out.push_str(&format!(
+                "  {} @{}: alloca chain (dynamic-shape buffers used across suspensions, freed with the frame)\n",
+                f.name, f.offset
             ));
         }
         let n_points = ir

@@ -7,7 +7,8 @@
 //! |---|---|---|
 //! | `async.coro.id` | erased | erased |
 //! | `async.coro.begin` | erased; `corolift.frame.alloc` at each save (at the start instead if buffers are pinned in the frame) | erased; the handle is the frame parameter |
-//! | `memref.alloca` used across a suspension | `corolift.frame.slot` (its pinned buffer) | same |
+//! | `memref.alloca` used across a suspension (itself or through a view) | `corolift.frame.slot` (its pinned buffer) | same |
+//! | the same with a dynamic shape | `corolift.frame.alloca` (a buffer in the frame's alloca chain) | same |
 //! | `async.coro.save` (point `k`) of an await | `corolift.coro.ready` of the awaited object: if complete, on to the resume destination; else the stores below | same |
 //! | `async.coro.save` (point `k`) | `corolift.frame.store` of each value of variant `k`, then of `k` into `index` | same |
 //! | `async.runtime.resume %hdl` | `corolift.coro.execute` | same |
@@ -28,7 +29,7 @@ use std::sync::Arc;
 use rustc_hash::FxHashMap;
 
 use super::analysis::{Coroutine, Publish, reverse_post_order};
-use super::layout::{INDEX_FIELD, Layout};
+use super::layout::{ALLOCAS_FIELD, INDEX_FIELD, Layout};
 use super::ssa;
 use crate::diag::Diagnostic;
 use crate::ir::{
@@ -102,7 +103,9 @@ pub(crate) fn rewrite(
         named("suspend_points", Attribute::i64(co.suspends.len() as i64)),
     ];
     let frame_alloc = match mode {
-        Mode::Ramp if layout.pinned.is_empty() => FrameAlloc::AtSuspension,
+        Mode::Ramp if layout.pinned.is_empty() && layout.owned.is_empty() => {
+            FrameAlloc::AtSuspension
+        }
         Mode::Ramp => FrameAlloc::AtStart,
         Mode::Resume | Mode::Destroy => FrameAlloc::Parameter,
     };
@@ -143,6 +146,28 @@ pub(crate) fn rewrite(
         ir.replace_all_uses(*v, slot);
         ir.erase_op(def);
         renamed.insert(*v, slot);
+    }
+    // Dynamic-shape stack buffers used across a suspension point belong to the frame.
+    for v in &layout.owned {
+        let Some(def) = ir.defining_op(*v).filter(|d| ir.is_alive(*d)) else {
+            continue;
+        };
+        let ty = ir.value_type(*v).clone();
+        let dynamic = match &ty {
+            Type::MemRef(m) => m.shape.iter().filter(|d| **d == crate::ir::DYNAMIC).count(),
+            _ => 0,
+        };
+        let mut operands = vec![frame];
+        operands.extend(ir.operands(def).iter().take(dynamic).copied());
+        let mut attrs = field_attr(ALLOCAS_FIELD);
+        if let Some(a) = ir.attr(def, "alignment").cloned() {
+            attrs.push(named("alignment", a));
+        }
+        let buffer =
+            Builder::before(ir, def).create_value("corolift.frame.alloca", &operands, ty, attrs);
+        ir.replace_all_uses(*v, buffer);
+        ir.erase_op(def);
+        renamed.insert(*v, buffer);
     }
 
     // 2. Suspension points: a readiness check for awaits, stores at the save, then publish
