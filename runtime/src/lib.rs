@@ -87,6 +87,7 @@
 pub mod abi;
 mod c_runner_utils;
 mod capi;
+mod float16_utils;
 mod object;
 #[cfg(not(loom))]
 mod pool;
@@ -103,6 +104,7 @@ mod loom_tests;
 
 pub use c_runner_utils::*;
 pub use capi::*;
+pub use float16_utils::*;
 pub use object::{AsyncGroup, AsyncToken, AsyncValue, ResumeFn};
 pub use print::*;
 pub use runner_utils::*;
@@ -243,6 +245,11 @@ symbol_table!(
     _mlir_ciface_stdSortI64,
     _mlir_ciface_stdSortF64,
     _mlir_ciface_stdSortF32,
+    // Float16 utils (Float16bits.cpp, loaded with the C runner utils).
+    printF16,
+    printBF16,
+    __truncsfbf2,
+    __truncdfbf2,
     // Runner utils (RunnerUtils.cpp).
     _mlir_ciface_nanoTime,
     _mlir_ciface_printMemrefI8,

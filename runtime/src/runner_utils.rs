@@ -201,7 +201,6 @@ impl Elem for Vector4x4F32 {
 /// A ranked memref seen through its descriptor (upstream's `DynamicMemRefType<T>`).
 struct DynMemRef<T> {
     rank: i64,
-    base: *const T,
     data: *const T,
     offset: i64,
     sizes: *const i64,
@@ -217,7 +216,6 @@ impl<T: Elem> DynMemRef<T> {
         unsafe {
             DynMemRef {
                 rank,
-                base: *words as *const T,
                 data: *words.add(1) as *const T,
                 offset: *words.add(2),
                 sizes: words.add(3),
@@ -368,8 +366,9 @@ impl<T: Elem> DynMemRef<T> {
         }
     }
 
-    /// `MemRefDataVerifier<T>::verify`. Like upstream, elements are read from the
-    /// *allocated* pointers (`basePtr`) at the actual memref's offsets.
+    /// `MemRefDataVerifier<T>::verify`: elements are read from both aligned pointers at the
+    /// actual memref's offsets (MLIR 22 reads the aligned pointers; a `memref.get_global`
+    /// descriptor's allocated pointer is a dummy).
     unsafe fn verify_data(
         &self,
         expected: &Self,
@@ -383,8 +382,8 @@ impl<T: Elem> DynMemRef<T> {
         // SAFETY: indices stay where upstream's traversal reads.
         unsafe {
             if dim == 0 {
-                let a = *self.base.offset(offset as isize);
-                let e = *expected.base.offset(offset as isize);
+                let a = *self.data.offset(offset as isize);
+                let e = *expected.data.offset(offset as isize);
                 if T::matches(a, e) {
                     return 0;
                 }
