@@ -1,10 +1,15 @@
 #!/usr/bin/env bash
-# Drop-in check: runs our own async runner programs (runtime/tests/dropin/*.mlir)
-# through `mlir-opt-22 <pipeline> | mlir-runner-22` twice — with MLIR's C++
-# runtime (libmlir_async_runtime + runner utils) and with corolift-runtime's
-# cdylib alone — and fails unless both outputs are identical after normalising
-# thread ids and pointer addresses. Each output is also checked against the
-# program's hand-written CHECK lines with FileCheck-22.
+# Drop-in check: runs our own runner programs (the async and runner-utils
+# programs in runtime/tests/dropin/*.mlir, and the runner-utils run tests
+# tests/run/runner-utils-*.mlir) through `mlir-opt-22 <pipeline> | mlir-runner-22`
+# twice — with MLIR's C++ runtime (libmlir_async_runtime + both runner-utils
+# libraries) and with corolift-runtime's cdylib alone in place of all three — and
+# fails unless both stdouts and both stderrs are identical after normalising
+# thread ids and pointer addresses. Each stdout is also checked against the
+# program's CHECK lines with FileCheck-22. Then a C program calling the runner
+# utils directly (runtime/tests/dropin/runner-utils-c-api.c) is linked against
+# MLIR's two runner-utils libraries (and libmlir_float16_utils, which the C
+# runner utils load) and against the cdylib, with the same rule.
 #
 # Needs: apt-get install -y mlir-22-tools llvm-22-tools
 # Usage: runtime/scripts/dropin-check.sh [path/to/libcorolift_runtime.so]
@@ -57,7 +62,8 @@ run_runner() { # variant libs input out err
   return "$rc"
 }
 
-for src in "$rt"/tests/dropin/*.mlir; do
+programs=("$rt"/tests/dropin/*.mlir "$workspace"/tests/run/runner-utils-*.mlir)
+for src in "${programs[@]}"; do
   name="$(basename "$src" .mlir)"
   mlir-opt-22 "$src" --pass-pipeline="$pipeline" > "$tmp/$name.llvm.mlir"
   ok=1
@@ -83,6 +89,12 @@ for src in "$rt"/tests/dropin/*.mlir; do
       cat "$tmp/$name.diff"
       ok=0
     fi
+    # verifyMemRef* and printFlops write to stderr.
+    if ! diff <(normalise < "$tmp/$name.upstream.err") <(normalise < "$tmp/$name.ours.err") > "$tmp/$name.diff"; then
+      echo "FAIL $name: stderr differs (upstream <, ours >)"
+      cat "$tmp/$name.diff"
+      ok=0
+    fi
   fi
   if [[ $ok == 1 ]]; then
     echo "ok   $name ($(wc -l < "$tmp/$name.ours.out") lines identical)"
@@ -94,7 +106,7 @@ done
 
 # Our runtime also runs in deterministic single-thread mode and under the leak
 # check (COROLIFT_CHECK_LEAKS=1 exits 3 on leaked objects).
-for src in "$rt"/tests/dropin/*.mlir; do
+for src in "${programs[@]}"; do
   name="$(basename "$src" .mlir)"
   if COROLIFT_NUM_THREADS=0 COROLIFT_CHECK_LEAKS=1 mlir-runner-22 -e main -entry-point-result=void -O0 \
       -shared-libs="$ours" "$tmp/$name.llvm.mlir" > "$tmp/$name.st.out" 2> "$tmp/$name.st.err" &&
@@ -107,6 +119,23 @@ for src in "$rt"/tests/dropin/*.mlir; do
     fail=$((fail + 1))
   fi
 done
+
+# The runner utils called from C: MLIR's two libraries against our cdylib.
+capi="$rt/tests/dropin/runner-utils-c-api.c"
+cc -O1 -w "$capi" -o "$tmp/capi.upstream" "$L/libmlir_runner_utils.so.22.1" \
+  "$L/libmlir_c_runner_utils.so.22.1" "$L/libmlir_float16_utils.so.22.1" -Wl,-rpath,"$L" -lm
+cc -O1 -w "$capi" -o "$tmp/capi.ours" "$ours" -Wl,-rpath,"$(dirname "$ours")" -lm
+for variant in upstream ours; do
+  "$tmp/capi.$variant" > "$tmp/capi.$variant.out" 2>&1
+done
+if diff <(normalise < "$tmp/capi.upstream.out") <(normalise < "$tmp/capi.ours.out") > "$tmp/capi.diff"; then
+  echo "ok   runner-utils-c-api ($(wc -l < "$tmp/capi.ours.out") lines identical)"
+  pass=$((pass + 1))
+else
+  echo "FAIL runner-utils-c-api: outputs differ (upstream <, ours >)"
+  cat "$tmp/capi.diff"
+  fail=$((fail + 1))
+fi
 
 echo "dropin: $pass passed, $fail failed"
 [[ $fail == 0 ]]

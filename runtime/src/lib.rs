@@ -2,11 +2,14 @@
 //!
 //! This crate exports every `mlirAsyncRuntime*` symbol of upstream's
 //! `mlir/ExecutionEngine/AsyncRuntime.h` with identical C signatures and
-//! semantics, the runner-utils print functions used by `vector.print` and the
-//! async tests, and a few `corolift_*` extensions for corolift's generated
-//! code. It builds as an rlib (linked into the corolift JIT, see
-//! [`c_symbols`]), a staticlib, and a cdylib that is a drop-in replacement for
-//! `libmlir_async_runtime.so` under `mlir-runner -shared-libs=…`.
+//! semantics, every non-sparse function of MLIR's runner utilities
+//! (`libmlir_c_runner_utils`, `libmlir_runner_utils`: printing, `printMemref*`,
+//! `verifyMemRef*`, allocation, random numbers, sorting) with upstream's ABI and
+//! output, and a few `corolift_*` extensions for corolift's generated code. It
+//! builds as an rlib (linked into the corolift JIT, see [`c_symbols`]), a
+//! staticlib, and a cdylib that is a drop-in replacement for
+//! `libmlir_async_runtime.so` and both runner-utils libraries under
+//! `mlir-runner -shared-libs=…`.
 //!
 //! # Objects
 //!
@@ -82,21 +85,29 @@
 #![allow(non_snake_case)] // upstream's exported C names (printF32, …)
 
 pub mod abi;
+mod c_runner_utils;
 mod capi;
+mod float16_utils;
 mod object;
 #[cfg(not(loom))]
 mod pool;
 mod print;
+mod random;
+mod runner_utils;
 mod sched;
 mod stats;
+mod std_sort;
 mod sync;
 
 #[cfg(all(test, loom))]
 mod loom_tests;
 
+pub use c_runner_utils::*;
 pub use capi::*;
+pub use float16_utils::*;
 pub use object::{AsyncGroup, AsyncToken, AsyncValue, ResumeFn};
 pub use print::*;
+pub use runner_utils::*;
 pub use stats::{LiveObjects, live_objects};
 
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -209,7 +220,7 @@ symbol_table!(
     mlirAsyncRuntimGetNumWorkerThreads,
     mlirAsyncRuntimeGetNumWorkerThreads,
     mlirAsyncRuntimePrintCurrentThreadId,
-    // Runner utils.
+    // C runner utils (CRunnerUtils.cpp).
     printI64,
     printU64,
     printF32,
@@ -222,18 +233,81 @@ symbol_table!(
     printNewline,
     printFlops,
     rtclock,
+    memrefCopy,
+    mlirAlloc,
+    mlirAlignedAlloc,
+    mlirFree,
+    mlirAlignedFree,
+    rtsrand,
+    rtrand,
+    rtdrand,
+    _mlir_ciface_shuffle,
+    _mlir_ciface_stdSortI64,
+    _mlir_ciface_stdSortF64,
+    _mlir_ciface_stdSortF32,
+    // Float16 utils (Float16bits.cpp, loaded with the C runner utils).
+    printF16,
+    printBF16,
+    __truncsfbf2,
+    __truncdfbf2,
+    // Runner utils (RunnerUtils.cpp).
     _mlir_ciface_nanoTime,
-    printMemrefF32,
-    printMemrefF64,
-    printMemrefI32,
-    printMemrefI64,
-    printMemrefInd,
-    _mlir_ciface_printMemrefF32,
-    _mlir_ciface_printMemrefF64,
+    _mlir_ciface_printMemrefI8,
+    _mlir_ciface_printMemrefI16,
     _mlir_ciface_printMemrefI32,
     _mlir_ciface_printMemrefI64,
     _mlir_ciface_printMemrefInd,
-    memrefCopy,
+    _mlir_ciface_printMemrefF16,
+    _mlir_ciface_printMemrefBF16,
+    _mlir_ciface_printMemrefF32,
+    _mlir_ciface_printMemrefF64,
+    _mlir_ciface_printMemrefC32,
+    _mlir_ciface_printMemrefC64,
+    printMemrefI32,
+    printMemrefI64,
+    printMemrefInd,
+    printMemrefF32,
+    printMemrefF64,
+    printMemrefC32,
+    printMemrefC64,
+    _mlir_ciface_printMemref0dF32,
+    _mlir_ciface_printMemref1dF32,
+    _mlir_ciface_printMemref2dF32,
+    _mlir_ciface_printMemref3dF32,
+    _mlir_ciface_printMemref4dF32,
+    _mlir_ciface_printMemref1dI8,
+    _mlir_ciface_printMemref1dI32,
+    _mlir_ciface_printMemref1dI64,
+    _mlir_ciface_printMemref1dF64,
+    _mlir_ciface_printMemref1dInd,
+    _mlir_ciface_printMemref1dC32,
+    _mlir_ciface_printMemref1dC64,
+    _mlir_ciface_printMemrefVector4x4xf32,
+    _mlir_ciface_printMemrefShapeI8,
+    _mlir_ciface_printMemrefShapeI32,
+    _mlir_ciface_printMemrefShapeI64,
+    _mlir_ciface_printMemrefShapeInd,
+    _mlir_ciface_printMemrefShapeF32,
+    _mlir_ciface_printMemrefShapeF64,
+    _mlir_ciface_printMemrefShapeC32,
+    _mlir_ciface_printMemrefShapeC64,
+    _mlir_ciface_verifyMemRefI8,
+    _mlir_ciface_verifyMemRefI16,
+    _mlir_ciface_verifyMemRefI32,
+    _mlir_ciface_verifyMemRefI64,
+    _mlir_ciface_verifyMemRefInd,
+    _mlir_ciface_verifyMemRefF16,
+    _mlir_ciface_verifyMemRefBF16,
+    _mlir_ciface_verifyMemRefF32,
+    _mlir_ciface_verifyMemRefF64,
+    _mlir_ciface_verifyMemRefC32,
+    _mlir_ciface_verifyMemRefC64,
+    verifyMemRefI32,
+    verifyMemRefInd,
+    verifyMemRefF32,
+    verifyMemRefF64,
+    verifyMemRefC32,
+    verifyMemRefC64,
     // corolift extensions.
     corolift_await_token_and_execute_or_ready,
     corolift_await_value_and_execute_or_ready,

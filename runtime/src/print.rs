@@ -36,7 +36,7 @@ pub fn write_stdout(bytes: &[u8]) {
     }
 }
 
-fn write_stderr(bytes: &[u8]) {
+pub(crate) fn write_stderr(bytes: &[u8]) {
     // SAFETY: as `write_stdout`; stderr is unbuffered.
     unsafe {
         fwrite(bytes.as_ptr() as *const c_void, 1, bytes.len(), stderr);
@@ -218,7 +218,16 @@ pub extern "C" fn printNewline() {
 /// `void printFlops(double)`: `"%lf GFLOPS\n"` on stderr.
 #[unsafe(no_mangle)]
 pub extern "C" fn printFlops(flops: f64) {
-    write_stderr(format!("{:.6} GFLOPS\n", flops / 1.0e9).as_bytes());
+    let g = flops / 1.0e9;
+    // Rust spells the non-finite values differently from C's `%lf`.
+    let text = if g.is_nan() {
+        if g.is_sign_negative() { "-nan" } else { "nan" }.to_owned()
+    } else if g.is_infinite() {
+        if g < 0.0 { "-inf" } else { "inf" }.to_owned()
+    } else {
+        format!("{g:.6}")
+    };
+    write_stderr(format!("{text} GFLOPS\n").as_bytes());
 }
 
 /// `double rtclock(void)`: seconds since the epoch (microsecond resolution).
@@ -228,14 +237,6 @@ pub extern "C" fn rtclock() -> f64 {
         .duration_since(std::time::UNIX_EPOCH)
         .unwrap_or_default();
     d.as_secs() as f64 + d.subsec_micros() as f64 * 1.0e-6
-}
-
-/// `int64_t _mlir_ciface_nanoTime(void)`: monotonic nanoseconds.
-#[unsafe(no_mangle)]
-pub extern "C" fn _mlir_ciface_nanoTime() -> i64 {
-    static START: std::sync::OnceLock<std::time::Instant> = std::sync::OnceLock::new();
-    let start = *START.get_or_init(std::time::Instant::now);
-    start.elapsed().as_nanos() as i64
 }
 
 /// `void mlirAsyncRuntimePrintCurrentThreadId(void)`:
@@ -261,270 +262,6 @@ pub unsafe extern "C" fn corolift_assert_fail(msg: *const c_char) -> ! {
     // SAFETY: abort never returns.
     unsafe { abort() }
 }
-
-// ---------------------------------------------------------------------------
-// Memref printing (RunnerUtils)
-// ---------------------------------------------------------------------------
-
-/// `UnrankedMemRefType<T>`: `{ int64_t rank; void *descriptor; }`.
-#[repr(C)]
-pub struct UnrankedMemRef {
-    /// Rank of the ranked descriptor.
-    pub rank: i64,
-    /// Pointer to `{T *allocated; T *aligned; int64_t offset; int64_t sizes[rank]; int64_t strides[rank]}`.
-    pub descriptor: *mut c_void,
-}
-
-trait Elem: Copy {
-    fn fmt(self, out: &mut String);
-}
-impl Elem for f32 {
-    fn fmt(self, out: &mut String) {
-        format_g(self as f64, out)
-    }
-}
-impl Elem for f64 {
-    fn fmt(self, out: &mut String) {
-        format_g(self, out)
-    }
-}
-impl Elem for i32 {
-    fn fmt(self, out: &mut String) {
-        let _ = write!(out, "{self}");
-    }
-}
-impl Elem for i64 {
-    fn fmt(self, out: &mut String) {
-        let _ = write!(out, "{self}");
-    }
-}
-impl Elem for u64 {
-    fn fmt(self, out: &mut String) {
-        let _ = write!(out, "{self}");
-    }
-}
-
-struct Dyn<T> {
-    rank: i64,
-    data: *const T,
-    offset: i64,
-    sizes: *const i64,
-    strides: *const i64,
-}
-
-fn space(out: &mut String, n: i64) {
-    for _ in 0..n {
-        out.push(' ');
-    }
-}
-
-impl<T: Elem> Dyn<T> {
-    /// # Safety
-    /// `desc` must be a valid ranked descriptor of rank `rank`.
-    unsafe fn new(rank: i64, desc: *mut c_void) -> Self {
-        let words = desc as *const i64;
-        // SAFETY: descriptor layout {ptr, ptr, i64, i64[rank], i64[rank]}.
-        unsafe {
-            Dyn {
-                rank,
-                data: *(words.add(1)) as *const T,
-                offset: *words.add(2),
-                sizes: words.add(3),
-                strides: words.add(3 + rank as usize),
-            }
-        }
-    }
-
-    unsafe fn list(&self, p: *const i64, out: &mut String) {
-        for i in 0..self.rank {
-            if i > 0 {
-                out.push_str(", ");
-            }
-            // SAFETY: i < rank.
-            let _ = write!(out, "{}", unsafe { *p.add(i as usize) });
-        }
-    }
-
-    /// Same recursion as upstream's `MemRefDataPrinter` (incl. its spacing).
-    unsafe fn data(
-        &self,
-        out: &mut String,
-        dim: i64,
-        offset: i64,
-        sizes: *const i64,
-        strides: *const i64,
-    ) {
-        // SAFETY: indices stay inside the described memref (upstream's traversal).
-        unsafe {
-            if dim == 0 {
-                (*self.data.offset(offset as isize)).fmt(out);
-                return;
-            }
-            // printFirst
-            out.push('[');
-            self.data(out, dim - 1, offset, sizes.add(1), strides.add(1));
-            let n = *sizes;
-            if n <= 1 {
-                out.push(']');
-                return;
-            }
-            out.push_str(", ");
-            if dim > 1 {
-                out.push('\n');
-            }
-            let mut i: i64 = 1;
-            while i + 1 < n {
-                space(out, self.rank - dim + 1);
-                self.data(
-                    out,
-                    dim - 1,
-                    offset + i * *strides,
-                    sizes.add(1),
-                    strides.add(1),
-                );
-                out.push_str(", ");
-                if dim > 1 {
-                    out.push('\n');
-                }
-                i += 1;
-            }
-            // printLast
-            space(out, self.rank - dim + 1);
-            self.data(
-                out,
-                dim - 1,
-                offset + (n - 1) * *strides,
-                sizes.add(1),
-                strides.add(1),
-            );
-            out.push(']');
-        }
-    }
-
-    unsafe fn print(&self) {
-        let mut out = String::with_capacity(256);
-        out.push_str("Unranked Memref base@ = ");
-        if self.data.is_null() {
-            out.push('0');
-        } else {
-            let _ = write!(out, "{:#x}", self.data as usize);
-        }
-        let _ = write!(
-            out,
-            " rank = {} offset = {} sizes = [",
-            self.rank, self.offset
-        );
-        // SAFETY: valid descriptor.
-        unsafe {
-            self.list(self.sizes, &mut out);
-            out.push_str("] strides = [");
-            self.list(self.strides, &mut out);
-            out.push_str("] data = \n");
-            if self.rank == 0 {
-                out.push('[');
-            }
-            self.data(&mut out, self.rank, self.offset, self.sizes, self.strides);
-        }
-        if self.rank == 0 {
-            out.push(']');
-        }
-        out.push('\n');
-        write_stdout(out.as_bytes());
-    }
-}
-
-macro_rules! print_memref {
-    ($plain:ident, $ciface:ident, $t:ty) => {
-        /// Prints an unranked memref (`rank`, descriptor pointer) like upstream RunnerUtils.
-        ///
-        /// # Safety
-        /// `desc` must point to a valid ranked memref descriptor of rank `rank`.
-        #[unsafe(no_mangle)]
-        pub unsafe extern "C" fn $plain(rank: i64, desc: *mut c_void) {
-            // SAFETY: forwarded contract.
-            unsafe { Dyn::<$t>::new(rank, desc).print() }
-        }
-
-        /// C-interface variant taking `UnrankedMemRefType<T> *`.
-        ///
-        /// # Safety
-        /// `m` must point to a valid unranked memref.
-        #[unsafe(no_mangle)]
-        pub unsafe extern "C" fn $ciface(m: *const UnrankedMemRef) {
-            // SAFETY: forwarded contract.
-            unsafe { $plain((*m).rank, (*m).descriptor) }
-        }
-    };
-}
-
-print_memref!(printMemrefF32, _mlir_ciface_printMemrefF32, f32);
-print_memref!(printMemrefF64, _mlir_ciface_printMemrefF64, f64);
-print_memref!(printMemrefI32, _mlir_ciface_printMemrefI32, i32);
-print_memref!(printMemrefI64, _mlir_ciface_printMemrefI64, i64);
-print_memref!(printMemrefInd, _mlir_ciface_printMemrefInd, u64);
-
-/// `void memrefCopy(int64_t elemSize, UnrankedMemRefType<char> *src, UnrankedMemRefType<char> *dst)`.
-///
-/// # Safety
-/// Both memrefs must be valid, of equal rank and shape.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn memrefCopy(
-    elem_size: i64,
-    src: *const UnrankedMemRef,
-    dst: *const UnrankedMemRef,
-) {
-    // SAFETY: valid descriptors per contract; the walk mirrors upstream's.
-    unsafe {
-        let rank = (*src).rank as usize;
-        let s = (*src).descriptor as *const i64;
-        let d = (*dst).descriptor as *const i64;
-        let (s_data, d_data) = (*s.add(1) as *const u8, *d.add(1) as *mut u8);
-        let (s_sizes, s_strides) = (s.add(3), s.add(3 + rank));
-        let d_strides = d.add(3 + rank);
-        for r in 0..rank {
-            if *s_sizes.add(r) == 0 {
-                return;
-            }
-        }
-        let es = elem_size as isize;
-        let src_ptr = s_data.offset(*s.add(2) as isize * es);
-        let dst_ptr = d_data.offset(*d.add(2) as isize * es);
-        if rank == 0 {
-            std::ptr::copy_nonoverlapping(src_ptr, dst_ptr, elem_size as usize);
-            return;
-        }
-        let mut idx = vec![0i64; rank];
-        let (mut ri, mut wi) = (0isize, 0isize);
-        loop {
-            std::ptr::copy_nonoverlapping(
-                src_ptr.offset(ri),
-                dst_ptr.offset(wi),
-                elem_size as usize,
-            );
-            let mut axis = rank as isize - 1;
-            loop {
-                if axis < 0 {
-                    return;
-                }
-                let a = axis as usize;
-                idx[a] += 1;
-                ri += *s_strides.add(a) as isize * es;
-                wi += *d_strides.add(a) as isize * es;
-                if idx[a] != *s_sizes.add(a) {
-                    break;
-                }
-                if a == 0 {
-                    return;
-                }
-                ri -= *s_sizes.add(a) as isize * *s_strides.add(a) as isize * es;
-                wi -= *s_sizes.add(a) as isize * *d_strides.add(a) as isize * es;
-                idx[a] = 0;
-                axis -= 1;
-            }
-        }
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
