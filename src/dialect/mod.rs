@@ -133,7 +133,7 @@ fn registry() -> &'static FxHashMap<&'static str, OpDef> {
     static REGISTRY: OnceLock<FxHashMap<&'static str, OpDef>> = OnceLock::new();
     REGISTRY.get_or_init(|| {
         let mut map = FxHashMap::default();
-        let dialects: [&[OpDef]; 12] = [
+        let dialects: [&[OpDef]; 16] = [
             builtin::OPS,
             func::OPS,
             arith::OPS,
@@ -141,6 +141,10 @@ fn registry() -> &'static FxHashMap<&'static str, OpDef> {
             cf::OPS,
             scf::OPS,
             memref::OPS,
+            memref::realloc::OPS,
+            memref::atomics::OPS,
+            memref::prefetch::OPS,
+            memref::dma::OPS,
             vector::OPS,
             linalg::OPS,
             llvm::OPS,

@@ -6,6 +6,11 @@
 //! dynamic sizes then the symbol operands, with `operandSegmentSizes`), so passes can rely on
 //! the same positions as upstream.
 
+pub(crate) mod atomics;
+pub(crate) mod dma;
+pub(crate) mod prefetch;
+pub(crate) mod realloc;
+
 use std::fmt::{self, Write as _};
 use std::sync::Arc;
 
@@ -298,7 +303,9 @@ fn parse_alloc(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<()> {
     } else {
         Vec::new()
     };
+    let dict_loc = p.current_loc();
     p.parse_optional_attr_dict(&mut state.attrs)?;
+    check_parsed_alignment(p, &dict_loc, state)?;
     let (ty, _) = parse_colon_memref(p)?;
     let mut operands = p.resolve_operands_same(&sizes, &Type::Index)?;
     operands.extend(p.resolve_operands_same(&syms, &Type::Index)?);
@@ -309,6 +316,36 @@ fn parse_alloc(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<()> {
     );
     state.result_types = vec![ty];
     Ok(())
+}
+
+/// MLIR's message for an `alignment` that is not a positive power of two held by a 64-bit
+/// signless integer (`alloc`, `alloca`, `realloc`).
+pub(crate) const ALIGNMENT_CONSTRAINT: &str = "attribute 'alignment' failed to satisfy constraint: 64-bit signless integer attribute whose value is positive and whose value is a power of two > 0";
+
+/// Whether `a` is a valid `alignment` of an allocating op: a positive power of two of type
+/// `i64`.
+pub(crate) fn is_valid_alignment(a: &Attribute) -> bool {
+    matches!(a, Attribute::Integer { value, ty } if ty.is_int_of_width(64) && *value > 0 && (*value & (*value - 1)) == 0)
+}
+
+/// Checks the `alignment` of an op's attribute dictionary as it is parsed: mlir-opt-22
+/// converts the inherent attributes to properties right there and reports a bad one at the
+/// dictionary (`custom op 'memref.alloc' 'memref.alloc' op attribute 'alignment' …`).
+pub(crate) fn check_parsed_alignment(
+    p: &Parser<'_>,
+    dict_loc: &crate::ir::Location,
+    state: &OperationState,
+) -> PResult<()> {
+    match crate::ir::attr_list_get(&state.attrs, "alignment") {
+        Some(a) if !is_valid_alignment(a) => {
+            let name = state.name.as_str();
+            Err(p.error_at(
+                dict_loc,
+                format!("custom op '{name}' '{name}' op {ALIGNMENT_CONSTRAINT}"),
+            ))
+        }
+        _ => Ok(()),
+    }
 }
 
 /// The (dynamic sizes, symbol operands) of an alloc-like op.
@@ -347,15 +384,10 @@ fn verify_alloc(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
         ));
     };
     check_index_operands(ir, op, ir.operands(op), 0)?;
-    if let Some(a) = ir.attr(op, "alignment") {
-        let ok = matches!(a, Attribute::Integer { value, ty } if ty.is_int_of_width(64) && *value > 0 && (*value & (*value - 1)) == 0);
-        if !ok {
-            return Err(op_error(
-                ir,
-                op,
-                "attribute 'alignment' failed to satisfy constraint: 64-bit signless integer attribute whose value is positive and whose value is a power of two > 0",
-            ));
-        }
+    if let Some(a) = ir.attr(op, "alignment")
+        && !is_valid_alignment(a)
+    {
+        return Err(op_error(ir, op, ALIGNMENT_CONSTRAINT));
     }
     let r = one_result(ir, op)?;
     let t = ir.value_type(r);
