@@ -7,8 +7,8 @@
 use std::fmt::{self, Write as _};
 
 use super::{check_index_operands, one_result, parse_colon_memref, parse_indices, print_indices};
-use crate::dialect::{OpDef, Traits, has_trait, op_error};
 use crate::diag::Diagnostic;
+use crate::dialect::{OpDef, Traits, has_trait, op_error};
 use crate::ir::{Ir, OpId, OperationState, Type};
 use crate::parse::{PResult, Parser};
 use crate::print::OpPrinter;

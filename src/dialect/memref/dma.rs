@@ -8,8 +8,8 @@
 use std::fmt::{self, Write as _};
 
 use super::{parse_indices, print_indices};
-use crate::dialect::{OpDef, Traits, op_error};
 use crate::diag::Diagnostic;
+use crate::dialect::{OpDef, Traits, op_error};
 use crate::ir::{Ir, OpId, OperationState, Type, Value};
 use crate::parse::{PResult, Parser};
 use crate::print::OpPrinter;
@@ -191,7 +191,11 @@ fn verify_dma_start(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     }
     let num_at = 2 + src_rank + dst_rank;
     if *ir.value_type(o[num_at]) != Type::Index {
-        return Err(op_error(ir, op, "expected num elements to be of index type"));
+        return Err(op_error(
+            ir,
+            op,
+            "expected num elements to be of index type",
+        ));
     }
     let tag = o[num_at + 1];
     if !is_memref(tag) {

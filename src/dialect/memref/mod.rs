@@ -1290,8 +1290,26 @@ fn print_atomic_rmw(p: &mut OpPrinter<'_>, op: OpId) -> fmt::Result {
 
 fn verify_atomic_rmw(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     expect_operands(ir, op, 2)?;
+    let int_or_float = |t: &Type| t.is_signless_integer() || t.is_float();
+    let vt = ir.value_type(ir.operand(op, 0));
+    if !int_or_float(vt) {
+        return Err(op_error(
+            ir,
+            op,
+            format!("operand #0 must be signless integer or floating-point, but got '{vt}'"),
+        ));
+    }
     let m = ir.operand(op, 1);
-    check_memref_operand(ir, op, m, 1)?;
+    let mt = ir.value_type(m);
+    if !matches!(mt, Type::MemRef(x) if int_or_float(&x.elem)) {
+        return Err(op_error(
+            ir,
+            op,
+            format!(
+                "operand #1 must be memref of signless integer or floating-point values, but got '{mt}'"
+            ),
+        ));
+    }
     check_index_operands(ir, op, &ir.operands(op)[2..], 2)?;
     let r = one_result(ir, op)?;
     let Some(k) = ir

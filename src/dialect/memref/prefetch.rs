@@ -6,8 +6,8 @@
 use std::fmt::{self, Write as _};
 
 use super::{check_index_operands, parse_colon_memref, parse_indices, print_indices};
-use crate::dialect::{OpDef, Traits, op_error};
 use crate::diag::Diagnostic;
+use crate::dialect::{OpDef, Traits, op_error};
 use crate::ir::{Attribute, Ir, OpId, OperationState, Type};
 use crate::parse::{PResult, Parser};
 use crate::print::OpPrinter;
@@ -109,11 +109,7 @@ fn verify_prefetch(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     check_index_operands(ir, op, indices, 1)?;
     for name in ["isWrite", "isDataCache"] {
         if bool_attr(ir, op, name).is_none() {
-            return Err(op_error(
-                ir,
-                op,
-                format!("requires attribute '{name}'"),
-            ));
+            return Err(op_error(ir, op, format!("requires attribute '{name}'")));
         }
     }
     let hint_ok = matches!(

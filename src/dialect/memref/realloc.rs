@@ -7,8 +7,8 @@
 use std::fmt::{self, Write as _};
 
 use super::{check_parsed_alignment, is_valid_alignment, one_result, parse_colon_memref};
-use crate::dialect::{OpDef, Traits, op_error};
 use crate::diag::Diagnostic;
+use crate::dialect::{OpDef, Traits, op_error};
 use crate::ir::{DYNAMIC, Ir, OpId, OperationState, Type};
 use crate::parse::{PResult, Parser};
 use crate::print::OpPrinter;
