@@ -491,10 +491,19 @@ fn print_load(p: &mut OpPrinter<'_>, op: OpId) -> fmt::Result {
     p.write_str(" ")?;
     p.print_operand(*m)?;
     print_indices(p, indices)?;
-    p.print_optional_attr_dict(op, &[])?;
+    p.print_optional_attr_dict(op, elided_access_attrs(ir, op))?;
     p.write_str(" : ")?;
     let ty = ir.value_type(*m).clone();
     p.print_type(&ty)
+}
+
+/// The attributes `memref.load` / `memref.store` leave out of their custom form:
+/// `nontemporal` when it holds its default, `false` (a `DefaultValuedOptionalAttr`).
+fn elided_access_attrs(ir: &Ir, op: OpId) -> &'static [&'static str] {
+    match ir.attr(op, "nontemporal") {
+        Some(Attribute::Integer { value: 0, ty }) if ty.is_int_of_width(1) => &["nontemporal"],
+        _ => &[],
+    }
 }
 
 fn verify_load(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
@@ -555,7 +564,7 @@ fn print_store(p: &mut OpPrinter<'_>, op: OpId) -> fmt::Result {
     p.write_str(", ")?;
     p.print_operand(operands[1])?;
     print_indices(p, &operands[2..])?;
-    p.print_optional_attr_dict(op, &[])?;
+    p.print_optional_attr_dict(op, elided_access_attrs(ir, op))?;
     p.write_str(" : ")?;
     let ty = ir.value_type(operands[1]).clone();
     p.print_type(&ty)
