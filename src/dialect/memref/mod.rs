@@ -1,10 +1,11 @@
 //! The `memref` dialect: buffers and their accesses.
 //!
 //! `alloc`, `alloca`, `dealloc`, `load`, `store`, `cast`, `dim`, `copy`, `subview`, `global`,
-//! `get_global` and `atomic_rmw`. Operands are kept in MLIR's order (for `load` the memref
-//! then the indices; for `store` the value, the memref, then the indices; for `alloc` the
-//! dynamic sizes then the symbol operands, with `operandSegmentSizes`), so passes can rely on
-//! the same positions as upstream.
+//! `get_global` and `atomic_rmw` here; `realloc`, `generic_atomic_rmw`/`atomic_yield`,
+//! `prefetch` and `dma_start`/`dma_wait` in the files of this folder. Operands are kept in
+//! MLIR's order (for `load` the memref then the indices; for `store` the value, the memref,
+//! then the indices; for `alloc` the dynamic sizes then the symbol operands, with
+//! `operandSegmentSizes`), so passes can rely on the same positions as upstream.
 
 pub(crate) mod atomics;
 pub(crate) mod dma;
