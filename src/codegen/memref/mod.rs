@@ -167,6 +167,14 @@ fn identity_strides(fx: &mut FunctionCx<'_, '_>, sizes: &[ir::Value]) -> Vec<ir:
 fn codegen_alloc(fx: &mut FunctionCx<'_, '_>, op: OpId, stack: bool) -> CgResult<()> {
     let r = fx.result(op, 0)?;
     let m = memref_type(fx, op, r)?;
+    // MLIR's AllocOpLowering only takes identity layouts (its descriptor gets row-major
+    // strides); mlir-opt-22 leaves any other alloc unlowered.
+    if !stack && m.layout.is_some() {
+        return Err(fx.err(
+            op,
+            "with a non-identity layout is not supported by code generation (finalize-memref-to-llvm does not lower it either)",
+        ));
+    }
     let (_, es) = elem_info(fx, op, &m)?;
     let operands = fx.ir.operands(op).to_vec();
     let mut dyn_it = operands.iter();
