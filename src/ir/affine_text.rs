@@ -241,12 +241,23 @@ fn add(a: Expr, b: Expr) -> Expr {
     match (a, b) {
         (Expr::Const(x), Expr::Const(y)) => Expr::Const(x.wrapping_add(y)),
         (Expr::Const(0), e) | (e, Expr::Const(0)) => e,
-        (a, b) if swap(&a, &b) => add(b, a),
+        (a, b) if swap(&a, &b) || leaf_after(&a, &b) => add(b, a),
         (Expr::Bin(Op::Add, l, r), Expr::Const(y)) if matches!(*r, Expr::Const(_)) => {
             let Expr::Const(x) = *r else { unreachable!() };
             add(*l, Expr::Const(x.wrapping_add(y)))
         }
+        // `(x + c) + y` is `(x + y) + c`: the constant moves to the outermost sum.
+        (Expr::Bin(Op::Add, l, r), e) if matches!(*r, Expr::Const(_)) => add(add(*l, e), *r),
         (a, b) => bin(Op::Add, a, b),
+    }
+}
+
+/// Whether `a` and `b` are two dimensions, or two symbols, with `a` the later one (MLIR
+/// orders such operands of `+` and `*` by position).
+fn leaf_after(a: &Expr, b: &Expr) -> bool {
+    match (a, b) {
+        (Expr::Dim(x), Expr::Dim(y)) | (Expr::Sym(x), Expr::Sym(y)) => x > y,
+        _ => false,
     }
 }
 
@@ -256,7 +267,7 @@ fn mul(a: Expr, b: Expr) -> Expr {
     match (a, b) {
         (Expr::Const(x), Expr::Const(y)) => Expr::Const(x.wrapping_mul(y)),
         (Expr::Const(1), e) | (e, Expr::Const(1)) => e,
-        (a, b) if swap(&a, &b) => mul(b, a),
+        (a, b) if swap(&a, &b) || leaf_after(&a, &b) => mul(b, a),
         (Expr::Bin(Op::Mul, l, r), Expr::Const(y)) if matches!(*r, Expr::Const(_)) => {
             let Expr::Const(x) = *r else { unreachable!() };
             mul(*l, Expr::Const(x.wrapping_mul(y)))
@@ -277,6 +288,16 @@ fn div_like(op: Op, a: Expr, b: Expr) -> Option<Expr> {
         }),
         (_, Expr::Const(1)) if op != Op::Mod => a,
         (_, Expr::Const(1)) => Expr::Const(0),
+        // `(x * c) / d` with `d` dividing `c` is `x * (c / d)`, and its `mod d` is 0.
+        (Expr::Bin(Op::Mul, x, c), Expr::Const(d)) if matches!(**c, Expr::Const(k) if k % d == 0) =>
+        {
+            let Expr::Const(k) = **c else { unreachable!() };
+            if op == Op::Mod {
+                Expr::Const(0)
+            } else {
+                mul((**x).clone(), Expr::Const(k / d))
+            }
+        }
         _ => bin(op, a, b),
     })
 }
@@ -391,6 +412,10 @@ mod tests {
         assert_eq!(
             c("affine_map<(d0, d1) -> (d0 * 4 + d1 - 7, d1 - d0 * 3)>").as_deref(),
             Some("affine_map<(d0, d1) -> (d0 * 4 + d1 - 7, d1 - d0 * 3)>")
+        );
+        assert_eq!(
+            c("affine_map<(d0, d1, d2)[s0, s1] -> (d1 + d0 * 2, d2 + d1 + d0, s1 + s0, d0 * 2 + d1 + 1 + d2, (d0 + 2) + (d1 + 3), s1 + 1 + s0, (d0 * 6) ceildiv 3, (d0 * 6) mod 3, (d0 * 6) floordiv 4)>").as_deref(),
+            Some("affine_map<(d0, d1, d2)[s0, s1] -> (d1 + d0 * 2, d1 + d2 + d0, s0 + s1, d0 * 2 + d1 + d2 + 1, d0 + d1 + 3 + 2, s0 + s1 + 1, d0 * 2, 0, (d0 * 6) floordiv 4)>")
         );
     }
 }
