@@ -29,6 +29,10 @@ enum Op {
     Mod,
 }
 
+/// The most tokens of an affine map's results this module rewrites (see
+/// [`canonical_affine_map`]).
+const MAX_TOKENS: usize = 2000;
+
 /// The canonical text of `text` (`affine_map<(…)[…] -> (…)>`), or `None` when it is not an
 /// affine map this module reads (it is then kept as written).
 pub fn canonical_affine_map(text: &str) -> Option<String> {
@@ -45,8 +49,14 @@ pub fn canonical_affine_map(text: &str) -> Option<String> {
         None => Vec::new(),
     };
     let results = results.trim().strip_prefix('(')?.strip_suffix(')')?;
+    let toks = tokenize(results)?;
+    // The parser and printer recurse over the expression: a map beyond any real one's size
+    // is kept as written rather than risk the stack.
+    if toks.len() > MAX_TOKENS {
+        return None;
+    }
     let mut p = ExprParser {
-        toks: tokenize(results)?,
+        toks,
         at: 0,
         dims: &dims,
         syms: &syms,
@@ -276,14 +286,16 @@ fn mul(a: Expr, b: Expr) -> Expr {
     }
 }
 
-/// `floordiv` / `ceildiv` / `mod`; only `x op 1` and constant operands are simplified here
-/// (`None` for a division by zero, left to MLIR's own reading).
+/// `floordiv` / `ceildiv` / `mod`: constant operands, `x op 1` and multiples of the divisor
+/// are simplified. `None` for a constant divisor that is not positive (the map is then kept
+/// as written).
 fn div_like(op: Op, a: Expr, b: Expr) -> Option<Expr> {
     Some(match (&a, &b) {
-        (_, Expr::Const(0)) => return None,
+        // Only positive constant divisors are folded here; anything else is left as written.
+        (_, Expr::Const(d)) if *d <= 0 => return None,
         (Expr::Const(x), Expr::Const(y)) => Expr::Const(match op {
-            Op::FloorDiv => x.div_euclid(*y) - i64::from(*y < 0 && x.rem_euclid(*y) != 0),
-            Op::CeilDiv => -((-x).div_euclid(*y) - i64::from(*y < 0 && (-x).rem_euclid(*y) != 0)),
+            Op::FloorDiv => x.div_euclid(*y),
+            Op::CeilDiv => x.checked_neg()?.div_euclid(*y).checked_neg()?,
             _ => x.rem_euclid(*y),
         }),
         (_, Expr::Const(1)) if op != Op::Mod => a,
