@@ -198,7 +198,11 @@ fn codegen_frame_alloca(fx: &mut FunctionCx<'_, '_>, op: OpId) -> CgResult<()> {
     let frame_v = fx.operand(op, 0)?;
     let (offset, _) = field_of(fx, op, frame_v)?;
     let frame = fx.scalar(op, frame_v)?;
-    alloca::codegen_frame_alloca(fx, op, frame, offset)
+    let placement = super::memref::Placement::Frame {
+        frame,
+        head_offset: offset,
+    };
+    super::memref::alloc_buffer(fx, op, placement, 1)
 }
 
 /// `corolift.frame.slot`: a memref over the pinned buffer at the field's offset.

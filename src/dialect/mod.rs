@@ -18,6 +18,7 @@ pub mod llvm;
 pub mod math;
 pub mod memref;
 pub mod scf;
+pub mod tensor;
 pub mod vector;
 
 use std::fmt;
@@ -142,6 +143,11 @@ fn registry() -> &'static FxHashMap<&'static str, OpDef> {
             scf::OPS,
             memref::OPS,
             memref::alloca_scope::OPS,
+            memref::realloc::OPS,
+            memref::atomics::OPS,
+            memref::prefetch::OPS,
+            memref::dma::OPS,
+            tensor::OPS,
             vector::OPS,
             linalg::OPS,
             llvm::OPS,
@@ -173,6 +179,7 @@ pub fn is_known_dialect(dialect: &str) -> bool {
             | "cf"
             | "scf"
             | "memref"
+            | "tensor"
             | "vector"
             | "linalg"
             | "async"
