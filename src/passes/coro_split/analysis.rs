@@ -85,6 +85,57 @@ pub(crate) fn is_coroutine(ir: &Ir, func: OpId) -> bool {
         .any(|op| ir.is(op, "async.coro.begin"))
 }
 
+/// An `async.coro.*` or runtime await op nested in a region of `op`, if any: a suspension
+/// point must be directly in the coroutine's body.
+fn nested_coroutine_op(ir: &Ir, op: OpId) -> Option<OpId> {
+    if ir.regions(op).is_empty() {
+        return None;
+    }
+    let mut found = None;
+    ir.walk_pre(op, &mut |inner| {
+        let name = ir.name(inner);
+        if found.is_none()
+            && inner != op
+            && (name.as_str().starts_with("async.coro.")
+                || name.as_str() == "async.runtime.await_and_resume")
+        {
+            found = Some(inner);
+        }
+    });
+    found
+}
+
+/// The values defined outside `op` that ops nested in its regions use: for liveness, `op`
+/// uses them where it stands.
+pub(crate) fn captured_values(ir: &Ir, op: OpId) -> Vec<Value> {
+    if ir.regions(op).is_empty() {
+        return Vec::new();
+    }
+    let mut inside: FxHashSet<Value> = FxHashSet::default();
+    let mut used = Vec::new();
+    ir.walk_pre(op, &mut |inner| {
+        if inner == op {
+            return;
+        }
+        used.extend(ir.operands(inner).iter().copied());
+        inside.extend(ir.results(inner).iter().copied());
+        for r in ir.regions(inner) {
+            for b in ir.region_blocks(*r) {
+                inside.extend(ir.block_args(*b).iter().copied());
+            }
+        }
+    });
+    for r in ir.regions(op) {
+        for b in ir.region_blocks(*r) {
+            inside.extend(ir.block_args(*b).iter().copied());
+        }
+    }
+    used.retain(|v| !inside.contains(v));
+    used.sort();
+    used.dedup();
+    used
+}
+
 /// Recognises the coroutine `func` and computes its suspension points and crossing sets.
 pub(crate) fn analyze(ir: &Ir, func: OpId) -> Result<Coroutine, Diagnostic> {
     let blocks = body_blocks(ir, func);
@@ -94,11 +145,16 @@ pub(crate) fn analyze(ir: &Ir, func: OpId) -> Result<Coroutine, Diagnostic> {
     let mut begins = Vec::new();
     for &b in &blocks {
         for op in ir.block_ops(b) {
-            if !ir.regions(op).is_empty() {
+            // An op with regions (`memref.generic_atomic_rmw`, …) is one step of the
+            // coroutine: it may use values from outside, but cannot suspend inside.
+            if let Some(inner) = nested_coroutine_op(ir, op) {
                 return Err(err(
                     ir,
-                    op,
-                    "has regions inside a coroutine; lower structured control flow first",
+                    inner,
+                    format!(
+                        "cannot suspend inside a region of '{}'; lower structured control flow first",
+                        ir.name(op)
+                    ),
                 ));
             }
             if ir.is(op, "async.coro.begin") {
@@ -295,7 +351,7 @@ impl BlockLiveness {
                 if ended {
                     break;
                 }
-                for v in ir.operands(op) {
+                for v in ir.operands(op).iter().chain(&captured_values(ir, op)) {
                     if !s.defs.contains(v) {
                         s.uses.insert(*v);
                     }

@@ -154,6 +154,18 @@ impl Repair<'_> {
     }
 }
 
+/// `op` itself, or the op containing it, that stands directly in a reachable block of the
+/// function, with that block.
+fn body_anchor(ir: &Ir, cfg: &Cfg, mut op: OpId) -> Option<(OpId, BlockId)> {
+    loop {
+        let b = ir.parent_block(op)?;
+        if cfg.reachable.contains(&b) {
+            return Some((op, b));
+        }
+        op = ir.parent_op(op)?;
+    }
+}
+
 /// Rewires the reachable uses of `value` to the definitions reaching them, given its new
 /// definitions `new_defs` (block → value available at the end of that block).
 pub(crate) fn repair(
@@ -174,16 +186,14 @@ pub(crate) fn repair(
         added: Vec::new(),
     };
     for u in uses {
-        let Some(b) = r.ir.parent_block(u.op) else {
+        // A use inside a region counts where the op holding the region stands.
+        let Some((anchor, b)) = body_anchor(r.ir, cfg, u.op) else {
             continue;
         };
-        if !cfg.reachable.contains(&b) {
-            continue;
-        }
         if orig_block == Some(b) {
             let local = match r.ir.value_def(value) {
                 ValueDef::BlockArg(..) => true,
-                ValueDef::OpResult(def, _) => is_before_in_block(r.ir, def, u.op),
+                ValueDef::OpResult(def, _) => is_before_in_block(r.ir, def, anchor),
                 ValueDef::Placeholder => false,
             };
             if local {
@@ -192,7 +202,7 @@ pub(crate) fn repair(
         }
         if let Some(d) = new_defs.get(&b)
             && let Some(def) = r.ir.defining_op(*d)
-            && is_before_in_block(r.ir, def, u.op)
+            && is_before_in_block(r.ir, def, anchor)
         {
             r.ir.set_operand(u.op, u.index as usize, *d);
             continue;
