@@ -22,6 +22,8 @@ pub const ATOMIC_RMW_KINDS: [&str; 16] = [
     "mins", "minu", "mulf", "muli", "ori", "xori",
 ];
 
+pub mod views;
+
 /// Ops of the `memref` dialect.
 pub const OPS: &[OpDef] = &[
     OpDef {
@@ -973,16 +975,54 @@ fn verify_subview(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
         }
     }
     let rt = ir.value_type(r);
+    let Some(expected) =
+        subview_inferred_type(src, &sv.lists[0].0, &sv.lists[1].0, &sv.lists[2].0)
+    else {
+        return Ok(());
+    };
+    let mismatch = |reason: &str| {
+        err(format!(
+            "expected result type to be '{expected}' or a rank-reduced version. ({reason}), but got '{rt}'"
+        ))
+    };
+    if res.shape.len() > src.shape.len() {
+        return err(format!(
+            "expected result rank to be smaller or equal to the source rank, but got '{rt}'"
+        ));
+    }
+    if shape_rank_reduction_mask(&sv.lists[1].0, &res.shape).is_none() {
+        return mismatch("mismatch of result sizes");
+    }
     if res.elem != src.elem {
         return err(format!(
             "expected result element type to be '{}', but got '{rt}'",
             src.elem
         ));
     }
-    if res.shape.len() > src.shape.len() {
-        return err(format!(
-            "expected result rank to be smaller or equal to the source rank, but got '{rt}'"
-        ));
+    if res.memory_space != src.memory_space {
+        return mismatch("mismatch of result memory space");
+    }
+    let Some(exp) = expected.as_memref() else {
+        return Ok(());
+    };
+    let (Some((exp_strides, exp_offset)), Some((res_strides, res_offset))) =
+        (strides_and_offset(exp), strides_and_offset(res))
+    else {
+        return mismatch("mismatch of result layout");
+    };
+    if exp_offset != res_offset {
+        return mismatch("mismatch of result layout");
+    }
+    let Some(dropped) = memref_rank_reduction_mask(exp, res, &sv.lists[1].0) else {
+        return mismatch("mismatch of result layout");
+    };
+    let kept = exp_strides
+        .iter()
+        .zip(&dropped)
+        .filter(|(_, d)| !**d)
+        .map(|(s, _)| *s);
+    if !kept.eq(res_strides.iter().copied()) {
+        return mismatch("mismatch of result layout");
     }
     for (d, &dim) in src.shape.iter().enumerate() {
         let (o, s, t) = (sv.lists[0].0[d], sv.lists[1].0[d], sv.lists[2].0[d]);
@@ -996,21 +1036,73 @@ fn verify_subview(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
             ));
         }
     }
-    if res.shape.len() == rank
-        && let Some(expected) =
-            subview_inferred_type(src, &sv.lists[0].0, &sv.lists[1].0, &sv.lists[2].0)
-        && expected != *rt
-    {
-        let reason = match expected.as_memref() {
-            Some(e) if e.shape != res.shape => "mismatch of result sizes",
-            Some(e) if e.memory_space != res.memory_space => "mismatch of result memory space",
-            _ => "mismatch of result layout",
-        };
-        return err(format!(
-            "expected result type to be '{expected}' or a rank-reduced version. ({reason}), but got '{rt}'"
-        ));
-    }
     Ok(())
+}
+
+/// MLIR's `computeRankReductionMask` on shapes: which dimensions of `original` are dropped
+/// to get `reduced` (greedy; a dropped dimension must have static size 1).
+pub fn shape_rank_reduction_mask(original: &[i64], reduced: &[i64]) -> Option<Vec<bool>> {
+    let mut mask = vec![false; original.len()];
+    let mut j = 0;
+    for (i, &size) in original.iter().enumerate() {
+        if j < reduced.len() && size == reduced[j] {
+            j += 1;
+            continue;
+        }
+        if size != 1 {
+            return None;
+        }
+        mask[i] = true;
+    }
+    (j == reduced.len()).then_some(mask)
+}
+
+/// MLIR's `computeMemRefRankReductionMask`: the dimensions of the (non-reduced) subview type
+/// `original` that `reduced` drops. Unit sizes are candidates; when there are more candidates
+/// than dropped dimensions, strides decide (a candidate is dropped while its stride occurs
+/// more often in `original` than in `reduced`).
+pub fn memref_rank_reduction_mask(
+    original: &MemRefType,
+    reduced: &MemRefType,
+    static_sizes: &[i64],
+) -> Option<Vec<bool>> {
+    let mut mask: Vec<bool> = static_sizes.iter().map(|s| *s == 1).collect();
+    if original.shape.len() == reduced.shape.len() {
+        return Some(vec![false; original.shape.len()]);
+    }
+    let count = |m: &[bool]| m.iter().filter(|b| **b).count();
+    if count(&mask) + reduced.shape.len() == original.shape.len() {
+        return Some(mask);
+    }
+    let (orig_strides, _) = strides_and_offset(original)?;
+    let (red_strides, _) = strides_and_offset(reduced)?;
+    let occurrences = |v: &[i64]| {
+        let mut m = std::collections::BTreeMap::<i64, usize>::new();
+        for s in v {
+            *m.entry(*s).or_default() += 1;
+        }
+        m
+    };
+    let mut unaccounted = occurrences(&orig_strides);
+    let candidate = occurrences(&red_strides);
+    for (dim, dropped) in mask.iter_mut().enumerate() {
+        if !*dropped {
+            continue;
+        }
+        let s = orig_strides[dim];
+        let have = unaccounted.get(&s).copied().unwrap_or(0);
+        let want = candidate.get(&s).copied().unwrap_or(0);
+        match have.cmp(&want) {
+            std::cmp::Ordering::Greater => {
+                if let Some(n) = unaccounted.get_mut(&s) {
+                    *n -= 1;
+                }
+            }
+            std::cmp::Ordering::Equal => *dropped = false,
+            std::cmp::Ordering::Less => return None,
+        }
+    }
+    (count(&mask) + reduced.shape.len() == original.shape.len()).then_some(mask)
 }
 
 // -------------------------------------------------------------------------------------------
