@@ -200,7 +200,7 @@ fn reshape_to_unranked(
     let too_big = fx
         .bcx
         .ins()
-        .icmp_imm_u(IntCC::UnsignedGreaterThan, rank, MAX_DYNAMIC_RANK as u64);
+        .icmp_imm_u(IntCC::UnsignedGreaterThan, rank, MAX_DYNAMIC_RANK);
     fx.bcx.ins().trapnz(too_big, TrapCode::unwrap_user(1));
     let words = 3 + 2 * MAX_DYNAMIC_RANK as u32;
     let slot = fx.bcx.create_sized_stack_slot(StackSlotData::new(
