@@ -966,13 +966,13 @@ fn verify_subview(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     };
     let err = |msg: String| Err(Diagnostic::error(ir.loc(op).clone(), msg));
     let rank = src.shape.len();
-    for (kind, (statics, _)) in ["offset", "size", "stride"].iter().zip(&sv.lists) {
-        if statics.len() != rank {
-            return err(format!(
-                "expected {rank} {kind} values, got {}",
-                statics.len()
-            ));
-        }
+    views::verify_offset_size_stride(ir, op, &sv.lists, [rank; 3])?;
+    if src.memory_space != res.memory_space {
+        return err(format!(
+            "different memory spaces specified for base memref type '{}' and subview memref type '{}'",
+            ir.value_type(sv.source),
+            ir.value_type(r)
+        ));
     }
     let rt = ir.value_type(r);
     let Some(expected) =
@@ -998,9 +998,6 @@ fn verify_subview(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
             "expected result element type to be '{}', but got '{rt}'",
             src.elem
         ));
-    }
-    if res.memory_space != src.memory_space {
-        return mismatch("mismatch of result memory space");
     }
     let Some(exp) = expected.as_memref() else {
         return Ok(());

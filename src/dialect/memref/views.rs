@@ -217,6 +217,12 @@ fn memref_of(ir: &Ir, v: Value) -> Option<Arc<MemRefType>> {
     }
 }
 
+/// Whether `m` has a strided layout (identity or `strided<…>`; affine maps are taken as not
+/// strided).
+fn is_strided(m: &MemRefType) -> bool {
+    strides_and_offset(m).is_some()
+}
+
 fn is_identity(m: &MemRefType) -> bool {
     m.layout.is_none()
 }
@@ -340,19 +346,53 @@ fn print_reinterpret_cast(p: &mut OpPrinter<'_>, op: OpId) -> fmt::Result {
     p.print_value_types(ir.results(op))
 }
 
-/// `expected N <kind> values, got M` (the offset/size/stride interface's rank check).
-fn check_list_lengths(
+/// MLIR's `verifyOffsetSizeAndStrideOp` (the view-like interface, checked before the op's own
+/// verifier): list ranks agree, each list has its maximal rank, offsets and sizes are not
+/// negative. `max_ranks` is the op's `getArrayAttrMaxRanks`.
+pub(crate) fn verify_offset_size_stride(
     ir: &Ir,
     op: OpId,
     lists: &[(Vec<i64>, Vec<Value>); 3],
-    ranks: [usize; 3],
+    max_ranks: [usize; 3],
 ) -> Result<(), Diagnostic> {
-    for ((kind, (statics, _)), rank) in ["offset", "size", "stride"].iter().zip(lists).zip(ranks) {
+    let [(offsets, _), (sizes, _), (strides, _)] = lists;
+    if !(offsets.len() == 1 && max_ranks[0] == 1) && offsets.len() != sizes.len() {
+        return Err(plain_error(
+            ir,
+            op,
+            format!(
+                "expected mixed offsets rank to match mixed sizes rank ({} vs {}) so the rank of the result type is well-formed.",
+                offsets.len(),
+                sizes.len()
+            ),
+        ));
+    }
+    if sizes.len() != strides.len() {
+        return Err(plain_error(
+            ir,
+            op,
+            format!(
+                "expected mixed sizes rank to match mixed strides rank ({} vs {}) so the rank of the result type is well-formed.",
+                sizes.len(),
+                strides.len()
+            ),
+        ));
+    }
+    for ((kind, (statics, _)), rank) in ["offset", "size", "stride"].iter().zip(lists).zip(max_ranks) {
         if statics.len() != rank {
-            return Err(op_error(
+            return Err(plain_error(
                 ir,
                 op,
                 format!("expected {rank} {kind} values, got {}", statics.len()),
+            ));
+        }
+    }
+    for (kind, values) in [("offsets", offsets), ("sizes", sizes)] {
+        if let Some(v) = values.iter().find(|v| **v < 0 && **v != DYNAMIC) {
+            return Err(plain_error(
+                ir,
+                op,
+                format!("expected {kind} to be non-negative, but got {v}"),
             ));
         }
     }
@@ -387,11 +427,11 @@ fn verify_reinterpret_cast(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     )?;
     index_operands(ir, op, 1, "variadic of index")?;
     let r = single_result(ir, op)?;
-    let Some(res) = memref_of(ir, r) else {
-        return result_constraint(ir, op, "memref of any type values", r, false);
+    let Some(res) = memref_of(ir, r).filter(|m| is_strided(m)) else {
+        return result_constraint(ir, op, "strided memref of any type values", r, false);
     };
     let rank = res.shape.len();
-    check_list_lengths(ir, op, &parts.lists, [1, rank, rank])?;
+    verify_offset_size_stride(ir, op, &parts.lists, [1, rank, rank])?;
     let rt = ir.value_type(r);
     let (src_elem, src_space) = match &src_t {
         Type::MemRef(m) => (m.elem.clone(), m.memory_space.clone()),
@@ -403,7 +443,7 @@ fn verify_reinterpret_cast(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
             ir,
             op,
             format!(
-                "different memory spaces specified for source type {src_t} and result memref type {rt}"
+                "different memory spaces specified for source type '{src_t}' and result memref type '{rt}'"
             ),
         ));
     }
@@ -412,7 +452,7 @@ fn verify_reinterpret_cast(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
             ir,
             op,
             format!(
-                "different element types specified for source type {src_t} and result memref type {rt}"
+                "different element types specified for source type '{src_t}' and result memref type '{rt}'"
             ),
         ));
     }
@@ -432,7 +472,7 @@ fn verify_reinterpret_cast(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
         return Err(plain_error(
             ir,
             op,
-            format!("expected result type to have strided layout but found {rt}"),
+            format!("expected result type to have strided layout but found '{rt}'"),
         ));
     };
     let want = parts.lists[0].0[0];
@@ -801,12 +841,15 @@ fn reshape_operands(
         "strided memref of any type values",
         0,
         src,
-        memref_of(ir, src).is_some(),
+        memref_of(ir, src).is_some_and(|m| is_strided(&m)),
     )?;
     let Some(groups) = reassociation(ir, op) else {
         return Err(op_error(ir, op, "requires attribute 'reassociation'"));
     };
-    let (Some(s), Some(res)) = (memref_of(ir, src), memref_of(ir, r)) else {
+    let (Some(s), Some(res)) = (
+        memref_of(ir, src),
+        memref_of(ir, r).filter(|m| is_strided(m)),
+    ) else {
         return result_constraint(ir, op, "strided memref of any type values", r, false)
             .map(|_| None);
     };
@@ -846,7 +889,7 @@ fn verify_collapse_shape(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
         return Err(op_error(
             ir,
             op,
-            format!("expected collapsed type to be {expected} but found {rt}"),
+            format!("expected collapsed type to be '{expected}' but found '{rt}'"),
         ));
     }
     Ok(())
@@ -928,7 +971,7 @@ fn verify_expand_shape(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
         return Err(op_error(
             ir,
             op,
-            format!("expected expanded type to be {expected} but found {rt}"),
+            format!("expected expanded type to be '{expected}' but found '{rt}'"),
         ));
     }
     if statics.len() != r1 {
@@ -1085,28 +1128,47 @@ fn print_transpose(p: &mut OpPrinter<'_>, op: OpId) -> fmt::Result {
     p.print_value_types(ir.results(op))
 }
 
-/// MLIR's `canonicalizeStridedLayout`: a strided layout equal to the identity of the shape
-/// (offset 0, row-major strides, ignoring size-1 dims) is dropped.
+/// MLIR's `canonicalizeStridedLayout` for a static strided type: the identity layout when the
+/// strides are the row-major strides of the shape and the offset is 0, else the layout as the
+/// simplified affine map MLIR prints (`affine_map<(d0, d1) -> (d0 + d1 * 3 + 2)>`). Dynamic
+/// layouts stay `strided<…>`.
 fn canonical_strided(m: &MemRefType) -> MemRefType {
     let mut out = m.clone();
-    if let Some((strides, offset)) = strides_and_offset(m)
-        && offset == 0
-    {
-        let identity = strides_and_offset(&MemRefType {
-            layout: None,
-            ..m.clone()
-        });
-        if let Some((id, _)) = identity {
-            let same = strides
-                .iter()
-                .zip(&id)
-                .zip(&m.shape)
-                .all(|((s, i), d)| s == i || *d == 1);
-            if same && !strides.contains(&DYNAMIC) && !id.contains(&DYNAMIC) {
-                out.layout = None;
-            }
-        }
+    let Some((strides, offset)) = strides_and_offset(m) else {
+        return out;
+    };
+    if strides.contains(&DYNAMIC) || offset == DYNAMIC {
+        return out;
     }
+    let identity = strides_and_offset(&MemRefType {
+        layout: None,
+        ..m.clone()
+    });
+    if identity.is_some_and(|(id, _)| id == strides) && offset == 0 {
+        out.layout = None;
+        return out;
+    }
+    let dims: Vec<String> = (0..strides.len()).map(|i| format!("d{i}")).collect();
+    let mut terms: Vec<String> = strides
+        .iter()
+        .enumerate()
+        .filter(|(_, s)| **s != 0)
+        .map(|(i, s)| match s {
+            1 => format!("d{i}"),
+            s => format!("d{i} * {s}"),
+        })
+        .collect();
+    if offset != 0 || terms.is_empty() {
+        terms.push(offset.to_string());
+    }
+    out.layout = Some(Attribute::Opaque(
+        format!(
+            "affine_map<({}) -> ({})>",
+            dims.join(", "),
+            terms.join(" + ")
+        )
+        .into(),
+    ));
     out
 }
 
@@ -1120,9 +1182,9 @@ fn verify_transpose(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
         "strided memref of any type values",
         0,
         src,
-        memref_of(ir, src).is_some(),
+        memref_of(ir, src).is_some_and(|m| is_strided(&m)),
     )?;
-    let Some(res) = memref_of(ir, r) else {
+    let Some(res) = memref_of(ir, r).filter(|m| is_strided(m)) else {
         return result_constraint(ir, op, "strided memref of any type values", r, false);
     };
     let Some(map) = ir.attr(op, "permutation") else {
@@ -1174,7 +1236,7 @@ fn verify_transpose(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
             ir,
             op,
             format!(
-                "result type {rt} is not equivalent to the canonical transposed input type {et}"
+                "result type '{rt}' is not equivalent to the canonical transposed input type '{et}'"
             ),
         ));
     }
@@ -1255,14 +1317,14 @@ fn verify_view(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
         return Err(plain_error(
             ir,
             op,
-            format!("unsupported map for base memref type {bt}"),
+            format!("unsupported map for base memref type '{bt}'"),
         ));
     }
     if !is_identity(&view) {
         return Err(plain_error(
             ir,
             op,
-            format!("unsupported map for result memref type {vt}"),
+            format!("unsupported map for result memref type '{vt}'"),
         ));
     }
     if base.memory_space != view.memory_space {
@@ -1270,16 +1332,17 @@ fn verify_view(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
             ir,
             op,
             format!(
-                "different memory spaces specified for base memref type {bt} and view memref type {vt}"
+                "different memory spaces specified for base memref type '{bt}' and view memref type '{vt}'"
             ),
         ));
     }
     let dynamic = view.shape.iter().filter(|d| **d == DYNAMIC).count();
-    if ir.operands(op).len() - 2 != dynamic {
-        return Err(plain_error(
+    let given = ir.operands(op).len() - 2;
+    if given != dynamic {
+        return Err(op_error(
             ir,
             op,
-            format!("incorrect number of size operands for type {vt}"),
+            format!("incorrect number of dynamic sizes, has {given}, expected {dynamic}"),
         ));
     }
     Ok(())
