@@ -264,11 +264,13 @@ pub fn layout_symbol_count(layout: Option<&Attribute>) -> usize {
     }
 }
 
-/// The strides and offset of a memref type: from its `strided<…>` layout, or the row-major
-/// strides of its shape for the identity layout. `None` for other layouts.
+/// The strides and offset of a memref type: from its `strided<…>` layout, a strided
+/// `affine_map<…>` (see [`affine_map_strides`]), or the row-major strides of its shape for the
+/// identity layout. `None` for other layouts.
 pub fn strides_and_offset(m: &MemRefType) -> Option<(Vec<i64>, i64)> {
     match &m.layout {
         Some(Attribute::Strided { strides, offset }) => Some((strides.to_vec(), *offset)),
+        Some(Attribute::Opaque(text)) => affine_map_strides(text, m.shape.len()),
         Some(_) => None,
         None => {
             let mut strides = vec![0i64; m.shape.len()];
@@ -284,6 +286,63 @@ pub fn strides_and_offset(m: &MemRefType) -> Option<(Vec<i64>, i64)> {
             Some((strides, 0))
         }
     }
+}
+
+/// The strides and offset of a one-result affine-map layout that is a sum of `dK`, `dK * c`,
+/// `dK * sJ`, `sJ` and constant terms (what MLIR's `getStridesAndOffset` accepts in practice):
+/// a symbol makes the stride or offset dynamic. `None` for anything else.
+pub fn affine_map_strides(text: &str, rank: usize) -> Option<(Vec<i64>, i64)> {
+    let body = text.strip_prefix("affine_map<")?.strip_suffix('>')?;
+    let (lhs, rhs) = body.split_once("->")?;
+    let dims_text = lhs.trim().strip_prefix('(')?;
+    let dims_text = &dims_text[..dims_text.find(')')?];
+    let dims: Vec<&str> = dims_text
+        .split(',')
+        .map(str::trim)
+        .filter(|d| !d.is_empty())
+        .collect();
+    if dims.len() != rank {
+        return None;
+    }
+    let result = rhs.trim().strip_prefix('(')?.strip_suffix(')')?;
+    if result.contains(['(', ')', ',', '-']) {
+        return None;
+    }
+    let dim_of = |t: &str| dims.iter().position(|d| *d == t);
+    let is_symbol = |t: &str| t.starts_with('s') && t[1..].chars().all(|c| c.is_ascii_digit());
+    let mut strides: Vec<Option<i64>> = vec![None; rank];
+    let mut offset = 0i64;
+    for term in result.split('+').map(str::trim) {
+        let factors: Vec<&str> = term.split('*').map(str::trim).collect();
+        let (dim, scale) = match factors.as_slice() {
+            [one] => match (dim_of(one), one.parse::<i64>()) {
+                (Some(d), _) => (Some(d), 1),
+                (None, Ok(c)) => (None, c),
+                (None, Err(_)) if is_symbol(one) => (None, DYNAMIC),
+                _ => return None,
+            },
+            [a, b] => {
+                let (d, other) = match (dim_of(a), dim_of(b)) {
+                    (Some(d), None) => (d, *b),
+                    (None, Some(d)) => (d, *a),
+                    _ => return None,
+                };
+                match other.parse::<i64>() {
+                    Ok(c) => (Some(d), c),
+                    Err(_) if is_symbol(other) => (Some(d), DYNAMIC),
+                    Err(_) => return None,
+                }
+            }
+            _ => return None,
+        };
+        match dim {
+            Some(d) if strides[d].is_none() => strides[d] = Some(scale),
+            Some(_) => return None,
+            None if scale == DYNAMIC || offset == DYNAMIC => offset = DYNAMIC,
+            None => offset = offset.checked_add(scale)?,
+        }
+    }
+    Some((strides.into_iter().map(|s| s.unwrap_or(0)).collect(), offset))
 }
 
 // -------------------------------------------------------------------------------------------

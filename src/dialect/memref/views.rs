@@ -223,8 +223,14 @@ fn is_strided(m: &MemRefType) -> bool {
     strides_and_offset(m).is_some()
 }
 
+/// MLIR's `getLayout().isIdentity()`: no layout, or a layout whose affine map is the identity
+/// (of the `strided<…>` layouts only `strided<[1]>` on a 1-D memref).
 fn is_identity(m: &MemRefType) -> bool {
-    m.layout.is_none()
+    match &m.layout {
+        None => true,
+        Some(Attribute::Strided { strides, offset }) => **strides == [1] && *offset == 0,
+        Some(_) => false,
+    }
 }
 
 /// `a * b` saturating at `DYNAMIC` (MLIR's `SaturatedInteger`).
@@ -1228,8 +1234,14 @@ fn verify_transpose(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
         }),
         memory_space: srcm.memory_space.clone(),
     };
+    // Canonical strided forms are equal exactly when shapes, element types, memory spaces,
+    // strides and offsets are (a dynamic entry matches only a dynamic one).
+    let same = res.shape == expected.shape
+        && res.elem == expected.elem
+        && res.memory_space == expected.memory_space
+        && strides_and_offset(&res) == strides_and_offset(&expected);
     let expected = canonical_strided(&expected);
-    if canonical_strided(&res) != expected {
+    if !same {
         let rt = ir.value_type(r);
         let et = Type::MemRef(Arc::new(expected));
         return Err(op_error(
