@@ -254,6 +254,41 @@ pub(crate) struct OffsetsSizesStrides {
     pub lists: [(Vec<i64>, Vec<Value>); 3],
 }
 
+/// The offset/size/stride interface's check that each `static_*` list has one dynamic entry
+/// per operand of its group (run before [`offsets_sizes_strides`], which needs it).
+pub(crate) fn check_dynamic_counts(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+    let Some(seg) = ir
+        .attr(op, "operandSegmentSizes")
+        .and_then(Attribute::as_dense_i64s)
+        .filter(|s| s.len() == 4 && s.iter().all(|x| *x >= 0))
+        .filter(|s| s.iter().sum::<i64>() as usize == ir.operands(op).len())
+    else {
+        return Err(op_error(
+            ir,
+            op,
+            "operand count does not match the 'operandSegmentSizes' attribute",
+        ));
+    };
+    for (i, name) in ["offsets", "sizes", "strides"].iter().enumerate() {
+        let attr = format!("static_{name}");
+        let Some(statics) = ir.attr(op, &attr).and_then(Attribute::as_dense_i64s) else {
+            return Err(op_error(ir, op, format!("requires attribute '{attr}'")));
+        };
+        let expected = statics.iter().filter(|s| **s == DYNAMIC).count();
+        let given = seg[i + 1] as usize;
+        if given != expected {
+            return Err(plain_error(
+                ir,
+                op,
+                format!(
+                    "expected the number of '{name}' to match the number of dynamic entries in '{attr}' ({given} vs {expected})"
+                ),
+            ));
+        }
+    }
+    Ok(())
+}
+
 /// Decodes the operands of an op with `operandSegmentSizes = [1, #offsets, #sizes, #strides]`.
 pub(crate) fn offsets_sizes_strides(ir: &Ir, op: OpId) -> Option<OffsetsSizesStrides> {
     let seg = ir.attr(op, "operandSegmentSizes")?.as_dense_i64s()?;
@@ -415,6 +450,7 @@ fn static_text(v: i64) -> String {
 }
 
 fn verify_reinterpret_cast(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+    check_dynamic_counts(ir, op)?;
     let Some(parts) = offsets_sizes_strides(ir, op) else {
         return Err(op_error(
             ir,
@@ -1134,18 +1170,15 @@ fn print_transpose(p: &mut OpPrinter<'_>, op: OpId) -> fmt::Result {
     p.print_value_types(ir.results(op))
 }
 
-/// MLIR's `canonicalizeStridedLayout` for a static strided type: the identity layout when the
-/// strides are the row-major strides of the shape and the offset is 0, else the layout as the
-/// simplified affine map MLIR prints (`affine_map<(d0, d1) -> (d0 + d1 * 3 + 2)>`). Dynamic
-/// layouts stay `strided<…>`.
+/// MLIR's `canonicalizeStridedLayout`: the identity layout when the strides are the row-major
+/// strides of the shape and the offset is 0, else the layout as the simplified affine map MLIR
+/// prints: dimension terms in order (`d0`, `d1 * 3`, `d1 * s1`), a dynamic offset `s0` after the
+/// first of them, a static offset last (`affine_map<(d0, d1) -> (d0 + d1 * 3 + 2)>`).
 fn canonical_strided(m: &MemRefType) -> MemRefType {
     let mut out = m.clone();
     let Some((strides, offset)) = strides_and_offset(m) else {
         return out;
     };
-    if strides.contains(&DYNAMIC) || offset == DYNAMIC {
-        return out;
-    }
     let identity = strides_and_offset(&MemRefType {
         layout: None,
         ..m.clone()
@@ -1155,21 +1188,36 @@ fn canonical_strided(m: &MemRefType) -> MemRefType {
         return out;
     }
     let dims: Vec<String> = (0..strides.len()).map(|i| format!("d{i}")).collect();
-    let mut terms: Vec<String> = strides
-        .iter()
-        .enumerate()
-        .filter(|(_, s)| **s != 0)
-        .map(|(i, s)| match s {
-            1 => format!("d{i}"),
-            s => format!("d{i} * {s}"),
-        })
-        .collect();
-    if offset != 0 || terms.is_empty() {
+    let mut symbols = Vec::new();
+    if offset == DYNAMIC {
+        symbols.push("s0".to_owned());
+    }
+    let mut terms = Vec::new();
+    for (i, s) in strides.iter().enumerate() {
+        match *s {
+            0 => {}
+            1 => terms.push(format!("d{i}")),
+            DYNAMIC => {
+                let sym = format!("s{}", symbols.len());
+                terms.push(format!("d{i} * {sym}"));
+                symbols.push(sym);
+            }
+            s => terms.push(format!("d{i} * {s}")),
+        }
+    }
+    if offset == DYNAMIC {
+        terms.insert(terms.len().min(1), "s0".to_owned());
+    } else if offset != 0 || terms.is_empty() {
         terms.push(offset.to_string());
     }
+    let syms = if symbols.is_empty() {
+        String::new()
+    } else {
+        format!("[{}]", symbols.join(", "))
+    };
     out.layout = Some(Attribute::Opaque(
         format!(
-            "affine_map<({}) -> ({})>",
+            "affine_map<({}){syms} -> ({})>",
             dims.join(", "),
             terms.join(" + ")
         )
