@@ -4,8 +4,8 @@
 //! * `reinterpret_cast`: the source's two pointers (loaded from the ranked descriptor behind
 //!   an unranked source) with the op's offset, sizes and strides;
 //! * `reshape`: offset 0, sizes from the shape memref (static sizes of the result type as
-//!   constants), row-major strides; a dynamic-length shape gives an unranked result whose
-//!   descriptor lives in a stack slot of this function;
+//!   constants), row-major strides; a dynamic-length shape gives an unranked result (keeping
+//!   the source's offset, as MLIR does) whose descriptor lives in a stack slot of this function;
 //! * `collapse_shape`: each group's size is the product of its sizes and its stride the
 //!   minimum of the strides of its dimensions not statically of size 1;
 //! * `expand_shape`: each group's innermost dimension keeps the source stride, outer ones
@@ -71,6 +71,15 @@ fn base_pointers(
             let aligned = load_field(fx, ptr, 1);
             Ok((allocated, aligned))
         }
+        CValue::Scalar(_) => Err(fx.err(op, "expected a memref operand")),
+    }
+}
+
+/// The `offset` of a ranked or unranked memref's descriptor.
+fn descriptor_offset(fx: &mut FunctionCx<'_, '_>, op: OpId, v: Value) -> CgResult<ir::Value> {
+    match fx.cvalue(op, v)? {
+        CValue::MemRef(d) => Ok(d.offset),
+        CValue::Unranked { ptr, .. } => Ok(load_field(fx, ptr, 2)),
         CValue::Scalar(_) => Err(fx.err(op, "expected a memref operand")),
     }
 }
@@ -177,7 +186,12 @@ fn codegen_reshape(fx: &mut FunctionCx<'_, '_>, op: OpId) -> CgResult<()> {
                 strides,
             })
         }
-        Type::UnrankedMemRef(_) => reshape_to_unranked(fx, &sd, t, es, allocated, aligned),
+        Type::UnrankedMemRef(_) => {
+            // MLIR keeps the source's offset here (and uses the result type's, 0, for a ranked
+            // result).
+            let offset = descriptor_offset(fx, op, src)?;
+            reshape_to_unranked(fx, &sd, (t, es), [allocated, aligned, offset])
+        }
         _ => return Err(fx.err(op, "expected a memref result")),
     };
     fx.def(r, out);
@@ -190,10 +204,8 @@ fn codegen_reshape(fx: &mut FunctionCx<'_, '_>, op: OpId) -> CgResult<()> {
 fn reshape_to_unranked(
     fx: &mut FunctionCx<'_, '_>,
     sd: &MemRefDesc,
-    t: ir::Type,
-    es: u32,
-    allocated: ir::Value,
-    aligned: ir::Value,
+    (t, es): (ir::Type, u32),
+    [allocated, aligned, offset]: [ir::Value; 3],
 ) -> CValue {
     let rank = sd.sizes[0];
     // A rank beyond the slot would write past it: stop instead.
@@ -210,10 +222,9 @@ fn reshape_to_unranked(
     ));
     let ptr = fx.bcx.ins().stack_addr(types::PTR, slot, 0);
     let flags = MemFlagsData::trusted();
-    let zero = fx.iconst64(0);
     fx.bcx.ins().store(flags, allocated, ptr, 0);
     fx.bcx.ins().store(flags, aligned, ptr, 8);
-    fx.bcx.ins().store(flags, zero, ptr, 16);
+    fx.bcx.ins().store(flags, offset, ptr, 16);
     // for (i = rank - 1, stride = 1; i >= 0; --i) { size = shape[i]; sizes[i] = size;
     //   strides[i] = stride; stride *= size; }
     let header = fx.bcx.create_block();
