@@ -93,14 +93,34 @@ pub(crate) const OPS: &[OpDef] = &[
 // Shared helpers
 // -------------------------------------------------------------------------------------------
 
-/// Parses a type and requires a ranked or (when `unranked_ok`) unranked memref.
-fn parse_memref_type(p: &mut Parser<'_>, unranked_ok: bool) -> PResult<Type> {
+/// Which types a custom parser accepts where it reads a memref type.
+#[derive(Clone, Copy)]
+enum MemRefKind {
+    /// `MemRefType`: a ranked memref.
+    Ranked,
+    /// `BaseMemRefType`: ranked or unranked.
+    Base,
+    /// Any type (the verifier checks it).
+    Any,
+}
+
+/// Parses a type of `kind` for op `op`, with the ODS parser's message for another type.
+fn parse_memref_type(p: &mut Parser<'_>, op: &str, kind: MemRefKind) -> PResult<Type> {
     let loc = p.current_loc();
     let ty = p.parse_type()?;
-    match &ty {
-        Type::MemRef(_) => Ok(ty),
-        Type::UnrankedMemRef(_) if unranked_ok => Ok(ty),
-        _ => Err(p.error_at(&loc, "invalid kind of type specified")),
+    match (kind, &ty) {
+        (_, Type::MemRef(_)) | (MemRefKind::Any, _) => Ok(ty),
+        (MemRefKind::Base, Type::UnrankedMemRef(_)) => Ok(ty),
+        (MemRefKind::Base, _) => Err(p.error_at(
+            &loc,
+            format!("custom op '{op}' invalid kind of type specified"),
+        )),
+        (MemRefKind::Ranked, _) => Err(p.error_at(
+            &loc,
+            format!(
+                "custom op '{op}' invalid kind of type specified: expected builtin.memref, but found '{ty}'"
+            ),
+        )),
     }
 }
 
@@ -337,9 +357,9 @@ fn parse_reinterpret_cast(p: &mut Parser<'_>, state: &mut OperationState) -> PRe
     }
     p.parse_optional_attr_dict(&mut state.attrs)?;
     p.expect(":")?;
-    let st = parse_memref_type(p, true)?;
+    let st = parse_memref_type(p, OP, MemRefKind::Base)?;
     super::super::arith::expect_op_keyword(p, OP, "to")?;
-    let rt = parse_memref_type(p, false)?;
+    let rt = parse_memref_type(p, OP, MemRefKind::Ranked)?;
     let mut operands = vec![p.resolve_operand(&src, &st)?];
     let mut segments = vec![1i64];
     let mut statics = Vec::new();
@@ -550,24 +570,34 @@ fn verify_reinterpret_cast(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
 
 /// `%r = memref.reshape %src(%shape) [attr-dict] : (srcty, shapety) -> resty`
 fn parse_reshape(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<()> {
+    const OP: &str = "memref.reshape";
     let src = p.parse_operand()?;
     p.expect("(")?;
     let shape = p.parse_operand()?;
     p.expect(")")?;
     p.parse_optional_attr_dict(&mut state.attrs)?;
     p.expect(":")?;
-    p.expect("(")?;
-    let st = parse_memref_type(p, true)?;
-    p.expect(",")?;
-    let sh = parse_memref_type(p, false)?;
-    p.expect(")")?;
-    p.expect("->")?;
-    let rt = parse_memref_type(p, true)?;
-    state.operands = vec![
-        p.resolve_operand(&src, &st)?,
-        p.resolve_operand(&shape, &sh)?,
-    ];
-    state.result_types = vec![rt];
+    let loc = p.current_loc();
+    let ty = p.parse_type()?;
+    let Type::Function(f) = &ty else {
+        return Err(p.error_at(
+            &loc,
+            format!(
+                "custom op '{OP}' invalid kind of type specified: expected builtin.function, but found '{ty}'"
+            ),
+        ));
+    };
+    let [st, sh] = f.inputs.as_slice() else {
+        return Err(p.error_at(
+            &state.loc,
+            format!(
+                "custom op '{OP}' number of operands and types do not match: got 2 operands and {} types",
+                f.inputs.len()
+            ),
+        ));
+    };
+    state.operands = vec![p.resolve_operand(&src, st)?, p.resolve_operand(&shape, sh)?];
+    state.result_types = f.results.clone();
     Ok(())
 }
 
@@ -666,34 +696,17 @@ fn verify_reshape(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
 // collapse_shape / expand_shape
 // -------------------------------------------------------------------------------------------
 
-/// Parses `[[0, 1], [2]]` into the `reassociation` attribute.
+/// Parses the `reassociation` attribute (`[[0, 1], [2]]`): any array attribute, checked by the
+/// verifier as MLIR's ODS constraint does.
 fn parse_reassociation(p: &mut Parser<'_>) -> PResult<Attribute> {
-    p.expect("[")?;
-    let mut groups = Vec::new();
-    if !p.eat("]") {
-        loop {
-            p.expect("[")?;
-            let mut group = Vec::new();
-            if !p.eat("]") {
-                loop {
-                    let loc = p.current_loc();
-                    let v = p.parse_integer()?;
-                    let v = i64::try_from(v).map_err(|_| p.error_at(&loc, "integer too large"))?;
-                    group.push(Attribute::i64(v));
-                    if p.eat("]") {
-                        break;
-                    }
-                    p.expect(",")?;
-                }
-            }
-            groups.push(Attribute::Array(group.into()));
-            if p.eat("]") {
-                break;
-            }
-            p.expect(",")?;
-        }
+    let loc = p.current_loc();
+    if p.parse_optional_integer()?.is_some() {
+        return Err(p.error_at(&loc, "integer literal not valid for specified type"));
     }
-    Ok(Attribute::Array(groups.into()))
+    match p.parse_attribute()? {
+        a @ Attribute::Array(_) => Ok(a),
+        _ => Err(p.error_at(&loc, "invalid kind of attribute specified")),
+    }
 }
 
 /// The reassociation groups of a collapse/expand op (`None` when the attribute is malformed).
@@ -706,7 +719,12 @@ pub(crate) fn reassociation(ir: &Ir, op: OpId) -> Option<Vec<Vec<usize>>> {
         .map(|g| match g {
             Attribute::Array(items) => items
                 .iter()
-                .map(|i| i.as_int().and_then(|v| usize::try_from(v).ok()))
+                .map(|i| match i {
+                    Attribute::Integer { value, ty } if ty.is_int_of_width(64) => {
+                        usize::try_from(*value).ok()
+                    }
+                    _ => None,
+                })
                 .collect(),
             _ => None,
         })
@@ -729,9 +747,9 @@ fn parse_collapse_shape(p: &mut Parser<'_>, state: &mut OperationState) -> PResu
     state.add_attr("reassociation", reassoc);
     p.parse_optional_attr_dict(&mut state.attrs)?;
     p.expect(":")?;
-    let st = parse_memref_type(p, false)?;
+    let st = parse_memref_type(p, "memref.collapse_shape", MemRefKind::Ranked)?;
     super::super::arith::expect_op_keyword(p, "memref.collapse_shape", "into")?;
-    let rt = parse_memref_type(p, false)?;
+    let rt = parse_memref_type(p, "memref.collapse_shape", MemRefKind::Ranked)?;
     state.operands = vec![p.resolve_operand(&src, &st)?];
     state.result_types = vec![rt];
     Ok(())
@@ -881,6 +899,17 @@ fn strided_type(like: &MemRefType, shape: Vec<i64>, layout: Option<(Vec<i64>, i6
 type ReshapeTypes = (Arc<MemRefType>, Arc<MemRefType>, Vec<Vec<usize>>);
 
 fn reshape_operands(ir: &Ir, op: OpId) -> Result<Option<ReshapeTypes>, Diagnostic> {
+    // Attributes first, then operands and results (the order of ODS's generated checks).
+    if ir.attr(op, "reassociation").is_none() {
+        return Err(op_error(ir, op, "requires attribute 'reassociation'"));
+    }
+    let Some(groups) = reassociation(ir, op) else {
+        return Err(op_error(
+            ir,
+            op,
+            "attribute 'reassociation' failed to satisfy constraint: Array of 64-bit integer array attributes",
+        ));
+    };
     operand_count_at_least(ir, op, 1)?;
     let src = ir.operand(op, 0);
     let r = single_result(ir, op)?;
@@ -892,9 +921,6 @@ fn reshape_operands(ir: &Ir, op: OpId) -> Result<Option<ReshapeTypes>, Diagnosti
         src,
         memref_of(ir, src).is_some_and(|m| is_strided(&m)),
     )?;
-    let Some(groups) = reassociation(ir, op) else {
-        return Err(op_error(ir, op, "requires attribute 'reassociation'"));
-    };
     let (Some(s), Some(res)) = (
         memref_of(ir, src),
         memref_of(ir, r).filter(|m| is_strided(m)),
@@ -954,9 +980,9 @@ fn parse_expand_shape(p: &mut Parser<'_>, state: &mut OperationState) -> PResult
     state.add_attr("static_output_shape", i64_array(statics));
     p.parse_optional_attr_dict(&mut state.attrs)?;
     p.expect(":")?;
-    let st = parse_memref_type(p, false)?;
+    let st = parse_memref_type(p, "memref.expand_shape", MemRefKind::Ranked)?;
     super::super::arith::expect_op_keyword(p, "memref.expand_shape", "into")?;
-    let rt = parse_memref_type(p, false)?;
+    let rt = parse_memref_type(p, "memref.expand_shape", MemRefKind::Ranked)?;
     let mut operands = vec![p.resolve_operand(&src, &st)?];
     operands.extend(p.resolve_operands_same(&dyn_ops, &Type::Index)?);
     state.operands = operands;
@@ -1139,9 +1165,9 @@ fn parse_transpose(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<()
     state.add_attr("permutation", map);
     p.parse_optional_attr_dict(&mut state.attrs)?;
     p.expect(":")?;
-    let st = parse_memref_type(p, false)?;
+    let st = parse_memref_type(p, "memref.transpose", MemRefKind::Ranked)?;
     super::super::arith::expect_op_keyword(p, "memref.transpose", "to")?;
-    let rt = parse_memref_type(p, false)?;
+    let rt = parse_memref_type(p, "memref.transpose", MemRefKind::Any)?;
     state.operands = vec![p.resolve_operand(&src, &st)?];
     state.result_types = vec![rt];
     Ok(())
@@ -1325,9 +1351,9 @@ fn parse_view(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<()> {
     p.expect("]")?;
     p.parse_optional_attr_dict(&mut state.attrs)?;
     p.expect(":")?;
-    let st = parse_memref_type(p, false)?;
+    let st = parse_memref_type(p, "memref.view", MemRefKind::Ranked)?;
     super::super::arith::expect_op_keyword(p, "memref.view", "to")?;
-    let rt = parse_memref_type(p, false)?;
+    let rt = parse_memref_type(p, "memref.view", MemRefKind::Ranked)?;
     let mut operands = vec![
         p.resolve_operand(&src, &st)?,
         p.resolve_operand(&shift, &Type::Index)?,
@@ -1431,9 +1457,9 @@ fn parse_memory_space_cast(p: &mut Parser<'_>, state: &mut OperationState) -> PR
     let src = p.parse_operand()?;
     p.parse_optional_attr_dict(&mut state.attrs)?;
     p.expect(":")?;
-    let st = parse_memref_type(p, true)?;
+    let st = parse_memref_type(p, "memref.memory_space_cast", MemRefKind::Base)?;
     super::super::arith::expect_op_keyword(p, "memref.memory_space_cast", "to")?;
-    let rt = parse_memref_type(p, true)?;
+    let rt = parse_memref_type(p, "memref.memory_space_cast", MemRefKind::Base)?;
     state.operands = vec![p.resolve_operand(&src, &st)?];
     state.result_types = vec![rt];
     Ok(())
@@ -1507,7 +1533,7 @@ fn parse_assume_alignment(p: &mut Parser<'_>, state: &mut OperationState) -> PRe
     state.add_attr("alignment", Attribute::int(v, Type::i32()));
     p.parse_optional_attr_dict(&mut state.attrs)?;
     p.expect(":")?;
-    let ty = parse_memref_type(p, false)?;
+    let ty = parse_memref_type(p, "memref.assume_alignment", MemRefKind::Ranked)?;
     state.operands = vec![p.resolve_operand(&m, &ty)?];
     state.result_types = vec![ty];
     Ok(())
