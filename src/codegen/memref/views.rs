@@ -186,7 +186,7 @@ fn codegen_reshape(fx: &mut FunctionCx<'_, '_>, op: OpId) -> CgResult<()> {
                 strides,
             })
         }
-        Type::UnrankedMemRef(_) => {
+        Type::UnrankedMemRef(_) if sd.sizes.len() == 1 => {
             // MLIR keeps the source's offset here (and uses the result type's, 0, for a ranked
             // result).
             let offset = descriptor_offset(fx, op, src)?;
@@ -337,7 +337,7 @@ fn codegen_expand_shape(fx: &mut FunctionCx<'_, '_>, op: OpId) -> CgResult<()> {
         .attr(op, "static_output_shape")
         .and_then(crate::ir::Attribute::as_dense_i64s)
         .ok_or_else(|| fx.err(op, "has no static_output_shape"))?;
-    let dynamic = fx.ir.operands(op)[1..].to_vec();
+    let dynamic = fx.ir.operands(op).get(1..).unwrap_or(&[]).to_vec();
     let sizes: Vec<ir::Value> = mixed(fx, op, &statics, &dynamic)?
         .into_iter()
         .map(|v| v.0)
@@ -402,7 +402,7 @@ fn codegen_view(fx: &mut FunctionCx<'_, '_>, op: OpId) -> CgResult<()> {
     let shift = fx.scalar(op, shift_v)?;
     let r = fx.result(op, 0)?;
     let rt = memref_type(fx, op, r)?;
-    let operands = fx.ir.operands(op)[2..].to_vec();
+    let operands = fx.ir.operands(op).get(2..).unwrap_or(&[]).to_vec();
     let mut dynamic = operands.iter();
     let mut sizes = Vec::with_capacity(rt.shape.len());
     for dim in &rt.shape {
