@@ -277,18 +277,31 @@ pub(crate) struct OffsetsSizesStrides {
 /// The offset/size/stride interface's check that each `static_*` list has one dynamic entry
 /// per operand of its group (run before [`offsets_sizes_strides`], which needs it).
 pub(crate) fn check_dynamic_counts(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
-    let Some(seg) = ir
+    let seg = ir
         .attr(op, "operandSegmentSizes")
         .and_then(Attribute::as_dense_i64s)
-        .filter(|s| s.len() == 4 && s.iter().all(|x| *x >= 0))
-        .filter(|s| s.iter().sum::<i64>() as usize == ir.operands(op).len())
-    else {
+        .unwrap_or_default();
+    if !seg.is_empty() && seg.len() != 4 {
         return Err(op_error(
             ir,
             op,
-            "operand count does not match the 'operandSegmentSizes' attribute",
+            format!(
+                "'operandSegmentSizes' attribute for specifying operand segments must have 4 elements, but got {}",
+                seg.len()
+            ),
         ));
-    };
+    }
+    let total: i64 = seg.iter().sum();
+    let count = ir.operands(op).len();
+    if seg.iter().any(|x| *x < 0) || total != count as i64 || seg.is_empty() {
+        return Err(op_error(
+            ir,
+            op,
+            format!(
+                "operand count ({count}) does not match with the total size ({total}) specified in attribute 'operandSegmentSizes'"
+            ),
+        ));
+    }
     for (i, name) in ["offsets", "sizes", "strides"].iter().enumerate() {
         let attr = format!("static_{name}");
         let Some(statics) = ir.attr(op, &attr).and_then(Attribute::as_dense_i64s) else {
@@ -1568,6 +1581,9 @@ fn verify_assume_alignment(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
         m,
         memref_of(ir, m).is_some(),
     )?;
+    if ir.attr(op, "alignment").is_none() {
+        return Err(op_error(ir, op, "requires attribute 'alignment'"));
+    }
     let ok = matches!(ir.attr(op, "alignment"), Some(Attribute::Integer { value, ty })
         if ty.is_int_of_width(32) && *value > 0);
     if !ok {
