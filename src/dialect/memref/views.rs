@@ -140,12 +140,11 @@ fn print_mixed_list(p: &mut OpPrinter<'_>, statics: &[i64], dynamic: &[Value]) -
         if i > 0 {
             p.write_str(", ")?;
         }
-        match (*s == DYNAMIC, next.clone().next()) {
-            (true, Some(v)) => {
-                next.next();
-                p.print_operand(*v)?;
-            }
-            _ => write!(p, "{s}")?,
+        // A dynamic entry without its operand (malformed IR) prints as the sentinel.
+        let operand = if *s == DYNAMIC { next.next() } else { None };
+        match operand {
+            Some(v) => p.print_operand(*v)?,
+            None => write!(p, "{s}")?,
         }
     }
     p.write_str("]")
