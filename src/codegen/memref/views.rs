@@ -84,8 +84,18 @@ fn descriptor_offset(fx: &mut FunctionCx<'_, '_>, op: OpId, v: Value) -> CgResul
     }
 }
 
+/// `a + b` with constants folded.
+pub(super) fn add(fx: &mut FunctionCx<'_, '_>, a: ir::Value, b: ir::Value) -> ir::Value {
+    match (fx.known_const(a), fx.known_const(b)) {
+        (Some(x), Some(y)) => fx.iconst64(x.wrapping_add(y)),
+        (Some(0), _) => b,
+        (_, Some(0)) => a,
+        _ => fx.bcx.ins().iadd(a, b),
+    }
+}
+
 /// `a * b` with constants folded.
-fn mul(fx: &mut FunctionCx<'_, '_>, a: ir::Value, b: ir::Value) -> ir::Value {
+pub(super) fn mul(fx: &mut FunctionCx<'_, '_>, a: ir::Value, b: ir::Value) -> ir::Value {
     match (fx.known_const(a), fx.known_const(b)) {
         (Some(x), Some(y)) => fx.iconst64(x.wrapping_mul(y)),
         (Some(1), _) => b,
