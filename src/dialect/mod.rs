@@ -148,6 +148,7 @@ fn registry() -> &'static FxHashMap<&'static str, OpDef> {
             memref::prefetch::OPS,
             memref::dma::OPS,
             tensor::OPS,
+            memref::views::OPS,
             vector::OPS,
             linalg::OPS,
             llvm::OPS,
