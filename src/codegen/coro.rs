@@ -238,6 +238,23 @@ fn codegen_store(fx: &mut FunctionCx<'_, '_>, op: OpId) -> CgResult<()> {
             parts.extend(dynamic.filter(|(c, _)| c.is_none()).map(|(_, v)| v));
             parts
         }
+        // The descriptor may be in the current activation's stack: store a copy owned by the
+        // frame (its alloca chain) instead.
+        (Type::UnrankedMemRef(_), CValue::Unranked { rank, ptr }) => {
+            let layout = layout_of(fx, op, frame_v)?;
+            let chain = layout.field(ALLOCAS_FIELD).ok_or_else(|| {
+                fx.err(
+                    op,
+                    "stores an unranked memref in a frame without an alloca chain",
+                )
+            })?;
+            let head_offset = chain.offset as i32;
+            let bytes = super::func::descriptor_bytes(fx, rank);
+            let copy = alloca::frame_alloca(fx, op, frame, head_offset, bytes, 8)?;
+            let cfg = fx.frontend;
+            fx.bcx.call_memcpy(cfg, copy, ptr, bytes);
+            vec![rank, copy]
+        }
         (_, v) => v.flatten(),
     };
     for x in parts {

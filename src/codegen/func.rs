@@ -132,7 +132,7 @@ const MAX_RETURNED_RANK: i64 = 32;
 
 /// Bytes of the ranked descriptor behind an unranked memref of rank `rank`: three words and
 /// two per dimension.
-fn descriptor_bytes(fx: &mut FunctionCx<'_, '_>, rank: ir::Value) -> ir::Value {
+pub(crate) fn descriptor_bytes(fx: &mut FunctionCx<'_, '_>, rank: ir::Value) -> ir::Value {
     let per_dim = fx.bcx.ins().imul_imm_s(rank, 16);
     fx.bcx.ins().iadd_imm_s(per_dim, 24)
 }

@@ -41,7 +41,8 @@ const PTR_SIZE: u64 = 8;
 /// Name of the header field holding the resume index.
 pub(crate) const INDEX_FIELD: &str = "index";
 /// Name of the pinned field holding the head of the frame's alloca chain: the dynamic-shape
-/// stack buffers used across a suspension point, which live until the frame is freed.
+/// stack buffers used across a suspension point, and copies of the descriptors of unranked
+/// memrefs stored at a suspension point, which live until the frame is freed.
 pub(crate) const ALLOCAS_FIELD: &str = "allocas";
 
 /// What one suspension point keeps in the frame.
@@ -256,7 +257,13 @@ pub(crate) fn compute(ir: &Ir, name: &str, crossing: &[Vec<Value>]) -> Result<La
         pinned.push((root, field));
         pinned_end = offset + bytes;
     }
-    if !owned.is_empty() {
+    // An unranked memref's descriptor lives in the stack of the activation that made it; one
+    // that is stored (not recomputed from a cast, below) is copied into the frame's chain.
+    let stored_unranked = crossing.iter().flatten().any(|v| {
+        matches!(ir.value_type(*v), Type::UnrankedMemRef(_))
+            && unranked_cast_source(ir, *v).is_none()
+    });
+    if !owned.is_empty() || stored_unranked {
         let offset = align_up(pinned_end, PTR_SIZE);
         fields.push(FrameField {
             name: ALLOCAS_FIELD.into(),
