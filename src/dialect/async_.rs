@@ -37,8 +37,8 @@ pub const OPS: &[OpDef] = &[
         ..OpDef::new("async.execute", Traits::SINGLE_BLOCK)
     },
     OpDef {
-        parse: Some(parse_yield),
-        print: Some(print_yield),
+        parse: Some(super::parse_yield_like),
+        print: Some(super::print_yield_like),
         verify: Some(verify_yield),
         ..OpDef::new("async.yield", Traits::TERMINATOR.union(Traits::PURE))
     },
@@ -87,8 +87,8 @@ pub const OPS: &[OpDef] = &[
         ..OpDef::new("async.call", Traits::NONE)
     },
     OpDef {
-        parse: Some(parse_return),
-        print: Some(print_return),
+        parse: Some(super::parse_return_like),
+        print: Some(super::print_return_like),
         verify: Some(verify_return),
         ..OpDef::new(
             "async.return",
@@ -766,27 +766,6 @@ fn segment_sizes(ir: &Ir, op: OpId) -> Vec<i64> {
 // async.yield, async.return
 // -------------------------------------------------------------------------------------------
 
-/// `async.yield` / `async.yield %a, %b : t1, t2 {attrs}`
-fn parse_yield(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<()> {
-    let operands = p.parse_operand_list()?;
-    if !operands.is_empty() {
-        let types = p.parse_colon_type_list()?;
-        state.operands = p.resolve_operands(&operands, &types)?;
-    }
-    p.parse_optional_attr_dict(&mut state.attrs)
-}
-
-fn print_yield(p: &mut OpPrinter<'_>, op: OpId) -> fmt::Result {
-    let ir = p.ir;
-    if !ir.operands(op).is_empty() {
-        p.write_str(" ")?;
-        p.print_operands(ir.operands(op))?;
-        p.write_str(" : ")?;
-        p.print_value_types(ir.operands(op))?;
-    }
-    p.print_optional_attr_dict(op, &[])
-}
-
 fn verify_yield(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     check_no_regions_successors(ir, op)?;
     if !ir.results(op).is_empty() {
@@ -796,29 +775,6 @@ fn verify_yield(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
         Some(parent) if ir.is(parent, "async.execute") => Ok(()),
         _ => Err(op_error(ir, op, "expects parent op 'async.execute'")),
     }
-}
-
-/// `return {attrs}` / `return {attrs} %a, %b : t1, t2` (inside `async.func`).
-fn parse_return(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<()> {
-    p.parse_optional_attr_dict(&mut state.attrs)?;
-    let operands = p.parse_operand_list()?;
-    if !operands.is_empty() {
-        let types = p.parse_colon_type_list()?;
-        state.operands = p.resolve_operands(&operands, &types)?;
-    }
-    Ok(())
-}
-
-fn print_return(p: &mut OpPrinter<'_>, op: OpId) -> fmt::Result {
-    let ir = p.ir;
-    p.print_optional_attr_dict(op, &[])?;
-    if !ir.operands(op).is_empty() {
-        p.write_str(" ")?;
-        p.print_operands(ir.operands(op))?;
-        p.write_str(" : ")?;
-        p.print_value_types(ir.operands(op))?;
-    }
-    Ok(())
 }
 
 fn verify_return(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {

@@ -34,8 +34,8 @@ pub const OPS: &[OpDef] = &[
         )
     },
     OpDef {
-        parse: Some(parse_return),
-        print: Some(print_return),
+        parse: Some(super::parse_return_like),
+        print: Some(super::print_return_like),
         verify: Some(verify_return),
         ..OpDef::new(
             "func.return",
@@ -314,29 +314,6 @@ fn verify_func(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
 // -------------------------------------------------------------------------------------------
 // func.return
 // -------------------------------------------------------------------------------------------
-
-/// `return` / `return %a, %b : t1, t2`
-pub fn parse_return(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<()> {
-    p.parse_optional_attr_dict(&mut state.attrs)?;
-    let operands = p.parse_operand_list()?;
-    if !operands.is_empty() {
-        let types = p.parse_colon_type_list()?;
-        state.operands = p.resolve_operands(&operands, &types)?;
-    }
-    Ok(())
-}
-
-pub fn print_return(p: &mut OpPrinter<'_>, op: OpId) -> fmt::Result {
-    let ir = p.ir;
-    p.print_optional_attr_dict(op, &[])?;
-    if !ir.operands(op).is_empty() {
-        p.write_str(" ")?;
-        p.print_operands(ir.operands(op))?;
-        p.write_str(" : ")?;
-        p.print_value_types(ir.operands(op))?;
-    }
-    Ok(())
-}
 
 fn verify_return(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     let Some(parent) = ir.parent_op(op) else {

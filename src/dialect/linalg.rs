@@ -22,8 +22,8 @@ pub const OPS: &[OpDef] = &[
         ..OpDef::new("linalg.fill", Traits::NONE)
     },
     OpDef {
-        parse: Some(parse_yield),
-        print: Some(print_yield),
+        parse: Some(super::parse_yield_like),
+        print: Some(super::print_yield_like),
         verify: Some(verify_yield),
         ..OpDef::new("linalg.yield", Traits::TERMINATOR.union(Traits::PURE))
     },
@@ -171,28 +171,6 @@ fn verify_fill(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
         ));
     }
     Ok(())
-}
-
-/// `linalg.yield [%v, … : T, …] [attr-dict]`
-fn parse_yield(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<()> {
-    let ops = p.parse_operand_list()?;
-    if !ops.is_empty() {
-        let types = p.parse_colon_type_list()?;
-        state.operands = p.resolve_operands(&ops, &types)?;
-    }
-    p.parse_optional_attr_dict(&mut state.attrs)
-}
-
-fn print_yield(p: &mut OpPrinter<'_>, op: OpId) -> fmt::Result {
-    let ir = p.ir;
-    let operands = ir.operands(op);
-    if !operands.is_empty() {
-        p.write_str(" ")?;
-        p.print_operands(operands)?;
-        p.write_str(" : ")?;
-        p.print_value_types(operands)?;
-    }
-    p.print_optional_attr_dict(op, &[])
 }
 
 fn verify_yield(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {

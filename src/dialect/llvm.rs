@@ -5,9 +5,7 @@
 //! module without the func dialect) parse, verify and print. The function type is kept as a
 //! builtin function type; the custom form prints exactly like mlir-opt's.
 
-use super::func::{
-    FUNCTION_ATTRS, parse_function_like, parse_return, print_function_like, print_return,
-};
+use super::func::{FUNCTION_ATTRS, parse_function_like, print_function_like};
 use super::{OpDef, Traits};
 
 /// Ops of the llvm dialect that corolift reads.
@@ -24,8 +22,8 @@ pub const OPS: &[OpDef] = &[
         )
     },
     OpDef {
-        parse: Some(parse_return),
-        print: Some(print_return),
+        parse: Some(super::parse_return_like),
+        print: Some(super::print_return_like),
         ..OpDef::new(
             "llvm.return",
             Traits::TERMINATOR

@@ -211,6 +211,58 @@ pub fn registered_names() -> Vec<&'static str> {
     v
 }
 
+/// Parses the operands of a return-like terminator, `[%v, … : T, …]` (MLIR's
+/// `($operands^ `:` type($operands))?`).
+pub(crate) fn parse_operands_with_types(
+    p: &mut Parser<'_>,
+    state: &mut OperationState,
+) -> PResult<()> {
+    let operands = p.parse_operand_list()?;
+    if !operands.is_empty() {
+        let types = p.parse_colon_type_list()?;
+        state.operands = p.resolve_operands(&operands, &types)?;
+    }
+    Ok(())
+}
+
+/// Prints ` %v, … : T, …` when `op` has operands (see [`parse_operands_with_types`]).
+pub(crate) fn print_operands_with_types(p: &mut OpPrinter<'_>, op: OpId) -> fmt::Result {
+    let ir = p.ir;
+    let operands = ir.operands(op);
+    if !operands.is_empty() {
+        fmt::Write::write_str(p, " ")?;
+        p.print_operands(operands)?;
+        fmt::Write::write_str(p, " : ")?;
+        p.print_value_types(operands)?;
+    }
+    Ok(())
+}
+
+/// `[attr-dict] [%v, … : T, …]`: `func.return`, `scf.yield`, `async.return`,
+/// `memref.alloca_scope.return`.
+pub(crate) fn parse_return_like(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<()> {
+    p.parse_optional_attr_dict(&mut state.attrs)?;
+    parse_operands_with_types(p, state)
+}
+
+/// Prints the form [`parse_return_like`] reads.
+pub(crate) fn print_return_like(p: &mut OpPrinter<'_>, op: OpId) -> fmt::Result {
+    p.print_optional_attr_dict(op, &[])?;
+    print_operands_with_types(p, op)
+}
+
+/// `[%v, … : T, …] [attr-dict]`: `async.yield`, `linalg.yield`.
+pub(crate) fn parse_yield_like(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<()> {
+    parse_operands_with_types(p, state)?;
+    p.parse_optional_attr_dict(&mut state.attrs)
+}
+
+/// Prints the form [`parse_yield_like`] reads.
+pub(crate) fn print_yield_like(p: &mut OpPrinter<'_>, op: OpId) -> fmt::Result {
+    print_operands_with_types(p, op)?;
+    p.print_optional_attr_dict(op, &[])
+}
+
 /// An error `'dialect.op' op <msg>` at the location of `op` (what MLIR's `emitOpError` prints).
 pub fn op_error(ir: &Ir, op: OpId, msg: impl fmt::Display) -> Diagnostic {
     Diagnostic::error(ir.loc(op).clone(), format!("'{}' op {msg}", ir.name(op)))

@@ -49,8 +49,8 @@ pub const OPS: &[OpDef] = &[
         ..OpDef::new("scf.condition", Traits::TERMINATOR.union(Traits::PURE))
     },
     OpDef {
-        parse: Some(parse_yield),
-        print: Some(print_yield),
+        parse: Some(super::parse_return_like),
+        print: Some(super::print_return_like),
         verify: Some(verify_yield),
         ..OpDef::new("scf.yield", Traits::TERMINATOR.union(Traits::PURE))
     },
@@ -824,30 +824,6 @@ fn verify_condition(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
 // -------------------------------------------------------------------------------------------
 // scf.yield
 // -------------------------------------------------------------------------------------------
-
-/// `scf.yield [attr-dict] [%a, … : T, …]`
-fn parse_yield(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<()> {
-    p.parse_optional_attr_dict(&mut state.attrs)?;
-    let operands = p.parse_operand_list()?;
-    if !operands.is_empty() {
-        let types = p.parse_colon_type_list()?;
-        state.operands = p.resolve_operands(&operands, &types)?;
-    }
-    Ok(())
-}
-
-fn print_yield(p: &mut OpPrinter<'_>, op: OpId) -> fmt::Result {
-    let ir = p.ir;
-    p.print_optional_attr_dict(op, &[])?;
-    let operands = ir.operands(op);
-    if !operands.is_empty() {
-        p.write_str(" ")?;
-        p.print_operands(operands)?;
-        p.write_str(" : ")?;
-        p.print_value_types(operands)?;
-    }
-    Ok(())
-}
 
 fn verify_yield(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     const PARENTS: [&str; 5] = [

@@ -36,8 +36,8 @@ pub(crate) const OPS: &[OpDef] = &[
         ..OpDef::new("memref.alloca_scope", Traits::NONE)
     },
     OpDef {
-        parse: Some(parse_return),
-        print: Some(print_return),
+        parse: Some(crate::dialect::parse_return_like),
+        print: Some(crate::dialect::print_return_like),
         verify: Some(verify_return),
         ..OpDef::new("memref.alloca_scope.return", Traits::TERMINATOR)
     },
@@ -122,30 +122,6 @@ fn verify_scope_edge(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
         &to,
         |a, b| a == b,
     )
-}
-
-/// `memref.alloca_scope.return [attr-dict] [%v, … : T, …]`.
-fn parse_return(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<()> {
-    p.parse_optional_attr_dict(&mut state.attrs)?;
-    let operands = p.parse_operand_list()?;
-    if !operands.is_empty() {
-        let types = p.parse_colon_type_list()?;
-        state.operands = p.resolve_operands(&operands, &types)?;
-    }
-    Ok(())
-}
-
-fn print_return(p: &mut OpPrinter<'_>, op: OpId) -> fmt::Result {
-    let ir = p.ir;
-    p.print_optional_attr_dict(op, &[])?;
-    let operands = ir.operands(op);
-    if !operands.is_empty() {
-        p.write_str(" ")?;
-        p.print_operands(operands)?;
-        p.write_str(" : ")?;
-        p.print_value_types(operands)?;
-    }
-    Ok(())
 }
 
 fn verify_return(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
