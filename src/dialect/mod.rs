@@ -133,7 +133,7 @@ fn registry() -> &'static FxHashMap<&'static str, OpDef> {
     static REGISTRY: OnceLock<FxHashMap<&'static str, OpDef>> = OnceLock::new();
     REGISTRY.get_or_init(|| {
         let mut map = FxHashMap::default();
-        let dialects: [&[OpDef]; 12] = [
+        let dialects: [&[OpDef]; 13] = [
             builtin::OPS,
             func::OPS,
             arith::OPS,
@@ -141,6 +141,7 @@ fn registry() -> &'static FxHashMap<&'static str, OpDef> {
             cf::OPS,
             scf::OPS,
             memref::OPS,
+            memref::metadata::OPS,
             vector::OPS,
             linalg::OPS,
             llvm::OPS,

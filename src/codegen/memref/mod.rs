@@ -18,6 +18,8 @@
 //! `linalg.fill ins(%v) outs(%m)` on memrefs is lowered here to a loop nest of stores (no
 //! separate pass: it is the only linalg op the pipeline needs).
 
+mod metadata;
+
 use cranelift_codegen::ir::condcodes::IntCC;
 use cranelift_codegen::ir::{
     self, AtomicRmwOp, InstBuilder as _, MemFlagsData, StackSlotData, StackSlotKind, types as ct,
@@ -42,6 +44,11 @@ pub(crate) fn codegen(fx: &mut FunctionCx<'_, '_>, op: OpId) -> CgResult<()> {
         "memref.get_global" => codegen_get_global(fx, op),
         "memref.atomic_rmw" => codegen_atomic_rmw(fx, op),
         "linalg.fill" => codegen_linalg_fill(fx, op),
+        "memref.rank" => metadata::codegen_rank(fx, op),
+        "memref.extract_strided_metadata" => metadata::codegen_extract_strided_metadata(fx, op),
+        "memref.extract_aligned_pointer_as_index" => {
+            metadata::codegen_extract_aligned_pointer_as_index(fx, op)
+        }
         _ => Err(fx.err(op, "is not supported by code generation")),
     }
 }

@@ -6,6 +6,8 @@
 //! dynamic sizes then the symbol operands, with `operandSegmentSizes`), so passes can rely on
 //! the same positions as upstream.
 
+pub(crate) mod metadata;
+
 use std::fmt::{self, Write as _};
 use std::sync::Arc;
 
