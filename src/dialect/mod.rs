@@ -133,7 +133,7 @@ fn registry() -> &'static FxHashMap<&'static str, OpDef> {
     static REGISTRY: OnceLock<FxHashMap<&'static str, OpDef>> = OnceLock::new();
     REGISTRY.get_or_init(|| {
         let mut map = FxHashMap::default();
-        let dialects: [&[OpDef]; 13] = [
+        let dialects: [&[OpDef]; 14] = [
             builtin::OPS,
             func::OPS,
             arith::OPS,
@@ -142,6 +142,7 @@ fn registry() -> &'static FxHashMap<&'static str, OpDef> {
             scf::OPS,
             memref::OPS,
             memref::metadata::OPS,
+            memref::views::OPS,
             vector::OPS,
             linalg::OPS,
             llvm::OPS,

@@ -34,7 +34,7 @@ pub struct PrintOptions {
 /// Prints `top` (usually the `builtin.module`) and everything in it, with a final newline.
 pub fn print_op(ir: &Ir, top: OpId, opts: PrintOptions) -> String {
     let names = NameTable::new(ir, top, opts.generic);
-    let aliases = collect_aliases(ir, top);
+    let aliases = collect_aliases(ir, top, opts.generic);
     let mut header = String::new();
     for (text, name) in &aliases {
         header.push_str(name);
@@ -475,7 +475,7 @@ impl OpPrinter<'_> {
 /// Aliases printed at the top of a module: every `affine_map<…>` gets `#map`, `#map1`, … in
 /// order of first use (walking ops, then their attributes and types), as MLIR does; every
 /// coroutine frame type gets `!<coroutine>_frame` (ours: frames are long and repeated).
-fn collect_aliases(ir: &Ir, top: OpId) -> Vec<(std::sync::Arc<str>, String)> {
+fn collect_aliases(ir: &Ir, top: OpId, generic: bool) -> Vec<(std::sync::Arc<str>, String)> {
     #[derive(Default)]
     struct Found {
         maps: Vec<std::sync::Arc<str>>,
@@ -524,7 +524,13 @@ fn collect_aliases(ir: &Ir, top: OpId) -> Vec<(std::sync::Arc<str>, String)> {
                 }
             }
         }
+        // The custom form of `memref.transpose` prints its permutation as a bare map, which
+        // MLIR never aliases.
+        let bare_map = !generic && ir.is(op, "memref.transpose");
         for a in ir.attrs(op) {
+            if bare_map && &*a.name == "permutation" {
+                continue;
+            }
             visit_attr(&a.value, &mut found);
         }
         for v in ir.operands(op).iter().chain(ir.results(op)) {

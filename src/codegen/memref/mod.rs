@@ -29,6 +29,8 @@ use super::func::{load_field, spill_descriptor};
 use super::{CValue, CgResult, FunctionCx, MemRefDesc, arith, cf::block_args, types};
 use crate::ir::{Attribute, DYNAMIC, MemRefType, OpId, Type};
 
+mod views;
+
 /// Dispatches a `memref.*` / `linalg.fill` op.
 pub(crate) fn codegen(fx: &mut FunctionCx<'_, '_>, op: OpId) -> CgResult<()> {
     match fx.ir.name(op).as_str() {
@@ -49,6 +51,7 @@ pub(crate) fn codegen(fx: &mut FunctionCx<'_, '_>, op: OpId) -> CgResult<()> {
         "memref.extract_aligned_pointer_as_index" => {
             metadata::codegen_extract_aligned_pointer_as_index(fx, op)
         }
+        name if views::handles(name) => views::codegen(fx, op),
         _ => Err(fx.err(op, "is not supported by code generation")),
     }
 }
@@ -475,32 +478,20 @@ fn codegen_subview(fx: &mut FunctionCx<'_, '_>, op: OpId) -> CgResult<()> {
         let t = fx.bcx.ins().imul(off.0, d.strides[i]);
         offset = fx.bcx.ins().iadd(offset, t);
     }
-    // Which source dimensions survive in the result (drop unit dims greedily).
-    let want = &rt.shape;
-    let mut keep = Vec::with_capacity(want.len());
-    let mut j = 0;
-    for (i, (_, s)) in sizes.iter().enumerate() {
-        let remaining_src = rank - i;
-        let remaining_res = want.len() - j;
-        let matches = j < want.len() && (want[j] == DYNAMIC || Some(want[j]) == *s);
-        if matches && (remaining_src == remaining_res || *s != Some(1) || want[j] == 1) {
-            keep.push(i);
-            j += 1;
-        } else if *s == Some(1) {
-            continue;
-        } else {
-            return Err(fx.err(
+    // Which source dimensions survive in the result: MLIR's rank-reduction mask (unit sizes,
+    // disambiguated by strides).
+    let src_ty = memref_type(fx, op, src)?;
+    let inferred = crate::dialect::memref::subview_inferred_type(&src_ty, &so, &ss, &st)
+        .and_then(|t| t.as_memref().cloned());
+    let dropped = inferred
+        .and_then(|t| crate::dialect::memref::memref_rank_reduction_mask(&t, &rt, &ss))
+        .ok_or_else(|| {
+            fx.err(
                 op,
                 "result shape is not a rank reduction of the subview sizes",
-            ));
-        }
-    }
-    if keep.len() != want.len() {
-        return Err(fx.err(
-            op,
-            "result shape is not a rank reduction of the subview sizes",
-        ));
-    }
+            )
+        })?;
+    let keep: Vec<usize> = (0..rank).filter(|i| !dropped[*i]).collect();
     let mut out_sizes = Vec::new();
     let mut out_strides = Vec::new();
     for i in keep {

@@ -24,6 +24,8 @@ pub const ATOMIC_RMW_KINDS: [&str; 16] = [
     "mins", "minu", "mulf", "muli", "ori", "xori",
 ];
 
+pub mod views;
+
 /// Ops of the `memref` dialect.
 pub const OPS: &[OpDef] = &[
     OpDef {
@@ -264,11 +266,13 @@ pub fn layout_symbol_count(layout: Option<&Attribute>) -> usize {
     }
 }
 
-/// The strides and offset of a memref type: from its `strided<…>` layout, or the row-major
-/// strides of its shape for the identity layout. `None` for other layouts.
+/// The strides and offset of a memref type: from its `strided<…>` layout, a strided
+/// `affine_map<…>` (see [`affine_map_strides`]), or the row-major strides of its shape for the
+/// identity layout. `None` for other layouts.
 pub fn strides_and_offset(m: &MemRefType) -> Option<(Vec<i64>, i64)> {
     match &m.layout {
         Some(Attribute::Strided { strides, offset }) => Some((strides.to_vec(), *offset)),
+        Some(Attribute::Opaque(text)) => affine_map_strides(text, m.shape.len()),
         Some(_) => None,
         None => {
             let mut strides = vec![0i64; m.shape.len()];
@@ -284,6 +288,63 @@ pub fn strides_and_offset(m: &MemRefType) -> Option<(Vec<i64>, i64)> {
             Some((strides, 0))
         }
     }
+}
+
+/// The strides and offset of a one-result affine-map layout that is a sum of `dK`, `dK * c`,
+/// `dK * sJ`, `sJ` and constant terms (what MLIR's `getStridesAndOffset` accepts in practice):
+/// a symbol makes the stride or offset dynamic. `None` for anything else.
+pub fn affine_map_strides(text: &str, rank: usize) -> Option<(Vec<i64>, i64)> {
+    let body = text.strip_prefix("affine_map<")?.strip_suffix('>')?;
+    let (lhs, rhs) = body.split_once("->")?;
+    let dims_text = lhs.trim().strip_prefix('(')?;
+    let dims_text = &dims_text[..dims_text.find(')')?];
+    let dims: Vec<&str> = dims_text
+        .split(',')
+        .map(str::trim)
+        .filter(|d| !d.is_empty())
+        .collect();
+    if dims.len() != rank {
+        return None;
+    }
+    let result = rhs.trim().strip_prefix('(')?.strip_suffix(')')?;
+    if result.contains(['(', ')', ',', '-']) {
+        return None;
+    }
+    let dim_of = |t: &str| dims.iter().position(|d| *d == t);
+    let is_symbol = |t: &str| t.starts_with('s') && t[1..].chars().all(|c| c.is_ascii_digit());
+    let mut strides: Vec<Option<i64>> = vec![None; rank];
+    let mut offset = 0i64;
+    for term in result.split('+').map(str::trim) {
+        let factors: Vec<&str> = term.split('*').map(str::trim).collect();
+        let (dim, scale) = match factors.as_slice() {
+            [one] => match (dim_of(one), one.parse::<i64>()) {
+                (Some(d), _) => (Some(d), 1),
+                (None, Ok(c)) => (None, c),
+                (None, Err(_)) if is_symbol(one) => (None, DYNAMIC),
+                _ => return None,
+            },
+            [a, b] => {
+                let (d, other) = match (dim_of(a), dim_of(b)) {
+                    (Some(d), None) => (d, *b),
+                    (None, Some(d)) => (d, *a),
+                    _ => return None,
+                };
+                match other.parse::<i64>() {
+                    Ok(c) => (Some(d), c),
+                    Err(_) if is_symbol(other) => (Some(d), DYNAMIC),
+                    Err(_) => return None,
+                }
+            }
+            _ => return None,
+        };
+        match dim {
+            Some(d) if strides[d].is_none() => strides[d] = Some(scale),
+            Some(_) => return None,
+            None if scale == DYNAMIC || offset == DYNAMIC => offset = DYNAMIC,
+            None => offset = offset.checked_add(scale)?,
+        }
+    }
+    Some((strides.into_iter().map(|s| s.unwrap_or(0)).collect(), offset))
 }
 
 // -------------------------------------------------------------------------------------------
@@ -966,25 +1027,60 @@ fn verify_subview(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     };
     let err = |msg: String| Err(Diagnostic::error(ir.loc(op).clone(), msg));
     let rank = src.shape.len();
-    for (kind, (statics, _)) in ["offset", "size", "stride"].iter().zip(&sv.lists) {
-        if statics.len() != rank {
-            return err(format!(
-                "expected {rank} {kind} values, got {}",
-                statics.len()
-            ));
-        }
+    views::verify_offset_size_stride(ir, op, &sv.lists, [rank; 3])?;
+    if src.memory_space != res.memory_space {
+        return err(format!(
+            "different memory spaces specified for base memref type '{}' and subview memref type '{}'",
+            ir.value_type(sv.source),
+            ir.value_type(r)
+        ));
     }
     let rt = ir.value_type(r);
+    let Some(expected) =
+        subview_inferred_type(src, &sv.lists[0].0, &sv.lists[1].0, &sv.lists[2].0)
+    else {
+        return Ok(());
+    };
+    let mismatch = |reason: &str| {
+        err(format!(
+            "expected result type to be '{expected}' or a rank-reduced version. ({reason}), but got '{rt}'"
+        ))
+    };
+    if res.shape.len() > src.shape.len() {
+        return err(format!(
+            "expected result rank to be smaller or equal to the source rank, but got '{rt}'"
+        ));
+    }
+    if shape_rank_reduction_mask(&sv.lists[1].0, &res.shape).is_none() {
+        return mismatch("mismatch of result sizes");
+    }
     if res.elem != src.elem {
         return err(format!(
             "expected result element type to be '{}', but got '{rt}'",
             src.elem
         ));
     }
-    if res.shape.len() > src.shape.len() {
-        return err(format!(
-            "expected result rank to be smaller or equal to the source rank, but got '{rt}'"
-        ));
+    let Some(exp) = expected.as_memref() else {
+        return Ok(());
+    };
+    let (Some((exp_strides, exp_offset)), Some((res_strides, res_offset))) =
+        (strides_and_offset(exp), strides_and_offset(res))
+    else {
+        return mismatch("mismatch of result layout");
+    };
+    if exp_offset != res_offset {
+        return mismatch("mismatch of result layout");
+    }
+    let Some(dropped) = memref_rank_reduction_mask(exp, res, &sv.lists[1].0) else {
+        return mismatch("mismatch of result layout");
+    };
+    let kept = exp_strides
+        .iter()
+        .zip(&dropped)
+        .filter(|(_, d)| !**d)
+        .map(|(s, _)| *s);
+    if !kept.eq(res_strides.iter().copied()) {
+        return mismatch("mismatch of result layout");
     }
     for (d, &dim) in src.shape.iter().enumerate() {
         let (o, s, t) = (sv.lists[0].0[d], sv.lists[1].0[d], sv.lists[2].0[d]);
@@ -998,21 +1094,73 @@ fn verify_subview(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
             ));
         }
     }
-    if res.shape.len() == rank
-        && let Some(expected) =
-            subview_inferred_type(src, &sv.lists[0].0, &sv.lists[1].0, &sv.lists[2].0)
-        && expected != *rt
-    {
-        let reason = match expected.as_memref() {
-            Some(e) if e.shape != res.shape => "mismatch of result sizes",
-            Some(e) if e.memory_space != res.memory_space => "mismatch of result memory space",
-            _ => "mismatch of result layout",
-        };
-        return err(format!(
-            "expected result type to be '{expected}' or a rank-reduced version. ({reason}), but got '{rt}'"
-        ));
-    }
     Ok(())
+}
+
+/// MLIR's `computeRankReductionMask` on shapes: which dimensions of `original` are dropped
+/// to get `reduced` (greedy; a dropped dimension must have static size 1).
+pub fn shape_rank_reduction_mask(original: &[i64], reduced: &[i64]) -> Option<Vec<bool>> {
+    let mut mask = vec![false; original.len()];
+    let mut j = 0;
+    for (i, &size) in original.iter().enumerate() {
+        if j < reduced.len() && size == reduced[j] {
+            j += 1;
+            continue;
+        }
+        if size != 1 {
+            return None;
+        }
+        mask[i] = true;
+    }
+    (j == reduced.len()).then_some(mask)
+}
+
+/// MLIR's `computeMemRefRankReductionMask`: the dimensions of the (non-reduced) subview type
+/// `original` that `reduced` drops. Unit sizes are candidates; when there are more candidates
+/// than dropped dimensions, strides decide (a candidate is dropped while its stride occurs
+/// more often in `original` than in `reduced`).
+pub fn memref_rank_reduction_mask(
+    original: &MemRefType,
+    reduced: &MemRefType,
+    static_sizes: &[i64],
+) -> Option<Vec<bool>> {
+    let mut mask: Vec<bool> = static_sizes.iter().map(|s| *s == 1).collect();
+    if original.shape.len() == reduced.shape.len() {
+        return Some(vec![false; original.shape.len()]);
+    }
+    let count = |m: &[bool]| m.iter().filter(|b| **b).count();
+    if count(&mask) + reduced.shape.len() == original.shape.len() {
+        return Some(mask);
+    }
+    let (orig_strides, _) = strides_and_offset(original)?;
+    let (red_strides, _) = strides_and_offset(reduced)?;
+    let occurrences = |v: &[i64]| {
+        let mut m = std::collections::BTreeMap::<i64, usize>::new();
+        for s in v {
+            *m.entry(*s).or_default() += 1;
+        }
+        m
+    };
+    let mut unaccounted = occurrences(&orig_strides);
+    let candidate = occurrences(&red_strides);
+    for (dim, dropped) in mask.iter_mut().enumerate() {
+        if !*dropped {
+            continue;
+        }
+        let s = orig_strides[dim];
+        let have = unaccounted.get(&s).copied().unwrap_or(0);
+        let want = candidate.get(&s).copied().unwrap_or(0);
+        match have.cmp(&want) {
+            std::cmp::Ordering::Greater => {
+                if let Some(n) = unaccounted.get_mut(&s) {
+                    *n -= 1;
+                }
+            }
+            std::cmp::Ordering::Equal => *dropped = false,
+            std::cmp::Ordering::Less => return None,
+        }
+    }
+    (count(&mask) + reduced.shape.len() == original.shape.len()).then_some(mask)
 }
 
 // -------------------------------------------------------------------------------------------
