@@ -133,7 +133,7 @@ fn registry() -> &'static FxHashMap<&'static str, OpDef> {
     static REGISTRY: OnceLock<FxHashMap<&'static str, OpDef>> = OnceLock::new();
     REGISTRY.get_or_init(|| {
         let mut map = FxHashMap::default();
-        let dialects: [&[OpDef]; 14] = [
+        let dialects: [&[OpDef]; 18] = [
             builtin::OPS,
             func::OPS,
             arith::OPS,
@@ -143,6 +143,10 @@ fn registry() -> &'static FxHashMap<&'static str, OpDef> {
             memref::OPS,
             memref::metadata::OPS,
             memref::views::OPS,
+            memref::realloc::OPS,
+            memref::atomics::OPS,
+            memref::prefetch::OPS,
+            memref::dma::OPS,
             vector::OPS,
             linalg::OPS,
             llvm::OPS,

@@ -147,6 +147,10 @@ impl Parser<'_> {
                             let ty = self.parse_colon_type()?;
                             return Ok(Attribute::Opaque(format!("{text} : {ty}").into()));
                         }
+                        // An affine map is kept in the form MLIR prints it in.
+                        if let Some(t) = crate::ir::affine_text::canonical_affine_map(&text) {
+                            return Ok(Attribute::Opaque(t.into()));
+                        }
                         Ok(Attribute::Opaque(text))
                     }
                     "loc" => {

@@ -6,7 +6,11 @@
 //! dynamic sizes then the symbol operands, with `operandSegmentSizes`), so passes can rely on
 //! the same positions as upstream.
 
+pub(crate) mod atomics;
+pub(crate) mod dma;
 pub(crate) mod metadata;
+pub(crate) mod prefetch;
+pub(crate) mod realloc;
 
 use std::fmt::{self, Write as _};
 use std::sync::Arc;
@@ -361,7 +365,9 @@ fn parse_alloc(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<()> {
     } else {
         Vec::new()
     };
+    let dict_loc = p.current_loc();
     p.parse_optional_attr_dict(&mut state.attrs)?;
+    check_parsed_alignment(p, &dict_loc, state)?;
     let (ty, _) = parse_colon_memref(p)?;
     let mut operands = p.resolve_operands_same(&sizes, &Type::Index)?;
     operands.extend(p.resolve_operands_same(&syms, &Type::Index)?);
@@ -372,6 +378,36 @@ fn parse_alloc(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<()> {
     );
     state.result_types = vec![ty];
     Ok(())
+}
+
+/// MLIR's message for an `alignment` that is not a positive power of two held by a 64-bit
+/// signless integer (`alloc`, `alloca`, `realloc`).
+pub(crate) const ALIGNMENT_CONSTRAINT: &str = "attribute 'alignment' failed to satisfy constraint: 64-bit signless integer attribute whose value is positive and whose value is a power of two > 0";
+
+/// Whether `a` is a valid `alignment` of an allocating op: a positive power of two of type
+/// `i64`.
+pub(crate) fn is_valid_alignment(a: &Attribute) -> bool {
+    matches!(a, Attribute::Integer { value, ty } if ty.is_int_of_width(64) && *value > 0 && (*value & (*value - 1)) == 0)
+}
+
+/// Checks the `alignment` of an op's attribute dictionary as it is parsed: mlir-opt-22
+/// converts the inherent attributes to properties right there and reports a bad one at the
+/// dictionary (`custom op 'memref.alloc' 'memref.alloc' op attribute 'alignment' …`).
+pub(crate) fn check_parsed_alignment(
+    p: &Parser<'_>,
+    dict_loc: &crate::ir::Location,
+    state: &OperationState,
+) -> PResult<()> {
+    match crate::ir::attr_list_get(&state.attrs, "alignment") {
+        Some(a) if !is_valid_alignment(a) => {
+            let name = state.name.as_str();
+            Err(p.error_at(
+                dict_loc,
+                format!("custom op '{name}' '{name}' op {ALIGNMENT_CONSTRAINT}"),
+            ))
+        }
+        _ => Ok(()),
+    }
 }
 
 /// The (dynamic sizes, symbol operands) of an alloc-like op.
@@ -410,15 +446,10 @@ fn verify_alloc(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
         ));
     };
     check_index_operands(ir, op, ir.operands(op), 0)?;
-    if let Some(a) = ir.attr(op, "alignment") {
-        let ok = matches!(a, Attribute::Integer { value, ty } if ty.is_int_of_width(64) && *value > 0 && (*value & (*value - 1)) == 0);
-        if !ok {
-            return Err(op_error(
-                ir,
-                op,
-                "attribute 'alignment' failed to satisfy constraint: 64-bit signless integer attribute whose value is positive and whose value is a power of two > 0",
-            ));
-        }
+    if let Some(a) = ir.attr(op, "alignment")
+        && !is_valid_alignment(a)
+    {
+        return Err(op_error(ir, op, ALIGNMENT_CONSTRAINT));
     }
     let r = one_result(ir, op)?;
     let t = ir.value_type(r);
@@ -522,10 +553,19 @@ fn print_load(p: &mut OpPrinter<'_>, op: OpId) -> fmt::Result {
     p.write_str(" ")?;
     p.print_operand(*m)?;
     print_indices(p, indices)?;
-    p.print_optional_attr_dict(op, &[])?;
+    p.print_optional_attr_dict(op, elided_access_attrs(ir, op))?;
     p.write_str(" : ")?;
     let ty = ir.value_type(*m).clone();
     p.print_type(&ty)
+}
+
+/// The attributes `memref.load` / `memref.store` leave out of their custom form:
+/// `nontemporal` when it holds its default, `false` (a `DefaultValuedOptionalAttr`).
+fn elided_access_attrs(ir: &Ir, op: OpId) -> &'static [&'static str] {
+    match ir.attr(op, "nontemporal") {
+        Some(Attribute::Integer { value: 0, ty }) if ty.is_int_of_width(1) => &["nontemporal"],
+        _ => &[],
+    }
 }
 
 fn verify_load(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
@@ -586,7 +626,7 @@ fn print_store(p: &mut OpPrinter<'_>, op: OpId) -> fmt::Result {
     p.write_str(", ")?;
     p.print_operand(operands[1])?;
     print_indices(p, &operands[2..])?;
-    p.print_optional_attr_dict(op, &[])?;
+    p.print_optional_attr_dict(op, elided_access_attrs(ir, op))?;
     p.write_str(" : ")?;
     let ty = ir.value_type(operands[1]).clone();
     p.print_type(&ty)
@@ -1408,8 +1448,26 @@ fn print_atomic_rmw(p: &mut OpPrinter<'_>, op: OpId) -> fmt::Result {
 
 fn verify_atomic_rmw(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     expect_operands(ir, op, 2)?;
+    let int_or_float = |t: &Type| t.is_signless_integer() || t.is_float();
+    let vt = ir.value_type(ir.operand(op, 0));
+    if !int_or_float(vt) {
+        return Err(op_error(
+            ir,
+            op,
+            format!("operand #0 must be signless integer or floating-point, but got '{vt}'"),
+        ));
+    }
     let m = ir.operand(op, 1);
-    check_memref_operand(ir, op, m, 1)?;
+    let mt = ir.value_type(m);
+    if !matches!(mt, Type::MemRef(x) if int_or_float(&x.elem)) {
+        return Err(op_error(
+            ir,
+            op,
+            format!(
+                "operand #1 must be memref of signless integer or floating-point values, but got '{mt}'"
+            ),
+        ));
+    }
     check_index_operands(ir, op, &ir.operands(op)[2..], 2)?;
     let r = one_result(ir, op)?;
     let Some(k) = ir
