@@ -368,8 +368,9 @@ fn fold_andi(ir: &mut Ir, op: OpId) -> Fold {
 }
 
 /// `DimOp::fold`: a static size, the dynamic size operand of the op that made the memref
-/// (`alloc`, `alloca`, `view`, `subview`, `reinterpret_cast`), or (in place) the source of a
-/// `memref.cast` that only makes the type less static.
+/// (`alloc`, `alloca`, `view`, `subview`; mlir-opt-22 does not fold through
+/// `reinterpret_cast`), or (in place) the source of a `memref.cast` that only makes the type
+/// less static.
 fn fold_dim(ir: &mut Ir, op: OpId) -> Fold {
     let (m, idx) = (ir.operand(op, 0), ir.operand(op, 1));
     let Some(index) = constant_value(ir, idx) else {
@@ -412,7 +413,6 @@ fn defining_dynamic_size(ir: &Ir, m: Value, mt: &MemRefType, i: usize) -> Option
                 .nth(i)?;
             source.1.1
         }
-        "memref.reinterpret_cast" => mixed_list(ir, def, 1)?.get(i)?.1,
         _ => None,
     }
 }

@@ -22,7 +22,7 @@ use cranelift_codegen::ir::{
 
 use super::super::func::load_field;
 use super::super::{CValue, CgResult, FunctionCx, MemRefDesc, cf::block_args, types};
-use super::{element_addr, elem_info, memref_type, mixed};
+use super::{elem_info, element_addr, memref_type, mixed};
 use crate::dialect::memref::views::{offsets_sizes_strides, permutation_of, reassociation};
 use crate::ir::{DYNAMIC, OpId, Type, Value};
 
@@ -279,9 +279,7 @@ fn codegen_collapse_shape(fx: &mut FunctionCx<'_, '_>, op: OpId) -> CgResult<()>
             .map(|dim| d.strides[*dim])
             .collect();
         let stride = match candidates.split_first() {
-            Some((first, rest)) => rest
-                .iter()
-                .fold(*first, |acc, s| smin(fx, acc, *s)),
+            Some((first, rest)) => rest.iter().fold(*first, |acc, s| smin(fx, acc, *s)),
             None => {
                 // All sizes are 1: the stride is meaningless; MLIR takes the result type's.
                 match result_strides.as_ref().and_then(|s| s.get(gi)) {

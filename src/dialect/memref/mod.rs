@@ -348,7 +348,10 @@ pub fn affine_map_strides(text: &str, rank: usize) -> Option<(Vec<i64>, i64)> {
             None => offset = offset.checked_add(scale)?,
         }
     }
-    Some((strides.into_iter().map(|s| s.unwrap_or(0)).collect(), offset))
+    Some((
+        strides.into_iter().map(|s| s.unwrap_or(0)).collect(),
+        offset,
+    ))
 }
 
 // -------------------------------------------------------------------------------------------
@@ -1076,8 +1079,7 @@ fn verify_subview(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
         ));
     }
     let rt = ir.value_type(r);
-    let Some(expected) =
-        subview_inferred_type(src, &sv.lists[0].0, &sv.lists[1].0, &sv.lists[2].0)
+    let Some(expected) = subview_inferred_type(src, &sv.lists[0].0, &sv.lists[1].0, &sv.lists[2].0)
     else {
         return Ok(());
     };

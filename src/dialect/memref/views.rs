@@ -315,10 +315,7 @@ fn parse_reinterpret_cast(p: &mut Parser<'_>, state: &mut OperationState) -> PRe
     }
     state.operands = operands;
     state.result_types = vec![rt];
-    state.add_attr(
-        "operandSegmentSizes",
-        Attribute::dense_i32_array(&segments),
-    );
+    state.add_attr("operandSegmentSizes", Attribute::dense_i32_array(&segments));
     let mut statics = statics.into_iter();
     for name in ["static_offsets", "static_sizes", "static_strides"] {
         state.add_attr(name, i64_array(statics.next().unwrap_or_default()));
@@ -384,7 +381,11 @@ pub(crate) fn verify_offset_size_stride(
             ),
         ));
     }
-    for ((kind, (statics, _)), rank) in ["offset", "size", "stride"].iter().zip(lists).zip(max_ranks) {
+    for ((kind, (statics, _)), rank) in ["offset", "size", "stride"]
+        .iter()
+        .zip(lists)
+        .zip(max_ranks)
+    {
         if statics.len() != rank {
             return Err(plain_error(
                 ir,
@@ -526,7 +527,10 @@ fn parse_reshape(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<()> 
     p.expect(")")?;
     p.expect("->")?;
     let rt = parse_memref_type(p, true)?;
-    state.operands = vec![p.resolve_operand(&src, &st)?, p.resolve_operand(&shape, &sh)?];
+    state.operands = vec![
+        p.resolve_operand(&src, &st)?,
+        p.resolve_operand(&shape, &sh)?,
+    ];
     state.result_types = vec![rt];
     Ok(())
 }
@@ -771,7 +775,10 @@ fn verify_collapsed_shape(
 
 /// MLIR's `computeCollapsedLayoutMap` (non-strict): the result strides of collapsing `src`,
 /// or `None` when a group is statically non-contiguous or the layout is not strided.
-pub(crate) fn collapsed_strides(src: &MemRefType, groups: &[Vec<usize>]) -> Option<(Vec<i64>, i64)> {
+pub(crate) fn collapsed_strides(
+    src: &MemRefType,
+    groups: &[Vec<usize>],
+) -> Option<(Vec<i64>, i64)> {
     let (strides, offset) = strides_and_offset(src)?;
     let shape = &src.shape;
     let mut result = Vec::with_capacity(groups.len());
@@ -1307,7 +1314,14 @@ fn verify_view(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     let src = ir.operand(op, 0);
     let ok = matches!(ir.value_type(src), Type::MemRef(m)
         if m.shape.len() == 1 && m.elem.is_int_of_width(8));
-    type_constraint(ir, op, "1D memref of 8-bit signless integer values", 0, src, ok)?;
+    type_constraint(
+        ir,
+        op,
+        "1D memref of 8-bit signless integer values",
+        0,
+        src,
+        ok,
+    )?;
     type_constraint(
         ir,
         op,
