@@ -404,15 +404,12 @@ fn defining_dynamic_size(ir: &Ir, m: Value, mt: &MemRefType, i: usize) -> Option
         "memref.alloc" | "memref.alloca" => operands.get(dynamic_index).copied(),
         // `view %src[%shift][%sizes…]`.
         "memref.view" => operands.get(2 + dynamic_index).copied(),
-        "memref.subview" => {
-            let sizes = mixed_list(ir, def, 1)?;
-            let source = sizes
-                .iter()
-                .enumerate()
-                .filter(|(k, _)| !dropped_dims(ir, def, &mt.shape).contains(k))
-                .nth(i)?;
-            source.1.1
-        }
+        // Dynamic result sizes are the dynamic size operands, in order (rank reduction only
+        // drops static unit sizes), so which unit dimensions were dropped does not matter.
+        "memref.subview" => mixed_list(ir, def, 1)?
+            .iter()
+            .filter_map(|(_, v)| *v)
+            .nth(dynamic_index),
         _ => None,
     }
 }
@@ -439,24 +436,6 @@ fn mixed_list(ir: &Ir, op: OpId, k: usize) -> Option<Vec<(i64, Option<Value>)>> 
             }
         })
         .collect()
-}
-
-/// The source dimensions a rank-reducing subview drops: unit sizes the result shape does not
-/// match, greedily from the left (MLIR's `computeRankReductionMask`).
-fn dropped_dims(ir: &Ir, subview: OpId, result_shape: &[i64]) -> Vec<usize> {
-    let Some(sizes) = mixed_list(ir, subview, 1) else {
-        return Vec::new();
-    };
-    let mut dropped = Vec::new();
-    let mut r = 0usize;
-    for (k, (size, _)) in sizes.iter().enumerate() {
-        if r < result_shape.len() && *size == result_shape[r] {
-            r += 1;
-        } else {
-            dropped.push(k);
-        }
-    }
-    dropped
 }
 
 /// The source of the `memref.cast` defining `m` when a consumer may use it instead
