@@ -84,7 +84,8 @@ fn codegen_call(fx: &mut FunctionCx<'_, '_>, op: OpId) -> CgResult<()> {
     }
     let inst = fx.bcx.ins().call(fref, &args);
     let rets = fx.bcx.inst_results(inst).to_vec();
-    bind_results(fx, op, &rets)
+    bind_results(fx, op, &rets)?;
+    land_unranked_results(fx, op)
 }
 
 /// `func.call_indirect %f(args)`: a call through a function pointer.
@@ -103,14 +104,88 @@ fn codegen_call_indirect(fx: &mut FunctionCx<'_, '_>, op: OpId) -> CgResult<()> 
     let args = expanded_args(fx, op, args)?;
     let inst = fx.bcx.ins().call_indirect(sigref, callee, &args);
     let rets = fx.bcx.inst_results(inst).to_vec();
-    bind_results(fx, op, &rets)
+    bind_results(fx, op, &rets)?;
+    land_unranked_results(fx, op)
 }
 
-/// `func.return %v…`: returns the expanded values.
+/// `func.return %v…`: returns the expanded values; an unranked memref's descriptor (which may
+/// live in this function's stack frame) is first copied to the heap, as MLIR's FuncToLLVM
+/// does, and the caller takes it back ([`land_unranked`]).
 fn codegen_return(fx: &mut FunctionCx<'_, '_>, op: OpId) -> CgResult<()> {
     let operands = fx.ir.operands(op).to_vec();
-    let vals = expanded_args(fx, op, &operands)?;
+    let mut vals = Vec::new();
+    for v in operands {
+        let c = match fx.cvalue(op, v)? {
+            CValue::Unranked { rank, ptr } => escape_unranked(fx, op, rank, ptr)?,
+            c => c,
+        };
+        vals.extend(c.flatten());
+    }
     fx.bcx.ins().return_(&vals);
+    Ok(())
+}
+
+/// The largest rank of an unranked memref returned by a call (its descriptor is copied into a
+/// stack slot of the caller; Cranelift has no dynamically sized stack allocation).
+const MAX_RETURNED_RANK: i64 = 32;
+
+/// Bytes of the ranked descriptor behind an unranked memref of rank `rank`: three words and
+/// two per dimension.
+fn descriptor_bytes(fx: &mut FunctionCx<'_, '_>, rank: ir::Value) -> ir::Value {
+    let per_dim = fx.bcx.ins().imul_imm_s(rank, 16);
+    fx.bcx.ins().iadd_imm_s(per_dim, 24)
+}
+
+/// A heap copy of the descriptor at `ptr`, for an unranked memref leaving its function.
+fn escape_unranked(
+    fx: &mut FunctionCx<'_, '_>,
+    op: OpId,
+    rank: ir::Value,
+    ptr: ir::Value,
+) -> CgResult<CValue> {
+    let bytes = descriptor_bytes(fx, rank);
+    let heap = fx.call_import(op, "malloc", &[bytes])?[0];
+    let cfg = fx.frontend;
+    fx.bcx.call_memcpy(cfg, heap, ptr, bytes);
+    Ok(CValue::Unranked { rank, ptr: heap })
+}
+
+/// An unranked memref returned by a call: its heap descriptor is copied into a stack slot of
+/// the caller and freed.
+fn land_unranked(
+    fx: &mut FunctionCx<'_, '_>,
+    op: OpId,
+    rank: ir::Value,
+    heap: ir::Value,
+) -> CgResult<CValue> {
+    // A rank beyond the slot would write past it: stop instead.
+    let too_big = fx.bcx.ins().icmp_imm_u(
+        ir::condcodes::IntCC::UnsignedGreaterThan,
+        rank,
+        MAX_RETURNED_RANK,
+    );
+    fx.bcx.ins().trapnz(too_big, ir::TrapCode::unwrap_user(1));
+    let slot = fx.bcx.create_sized_stack_slot(StackSlotData::new(
+        StackSlotKind::ExplicitSlot,
+        8 * (3 + 2 * MAX_RETURNED_RANK as u32),
+        3,
+    ));
+    let ptr = fx.bcx.ins().stack_addr(types::PTR, slot, 0);
+    let bytes = descriptor_bytes(fx, rank);
+    let cfg = fx.frontend;
+    fx.bcx.call_memcpy(cfg, ptr, heap, bytes);
+    fx.call_import(op, "free", &[heap])?;
+    Ok(CValue::Unranked { rank, ptr })
+}
+
+/// Takes back the unranked memref results of a call to corolift code ([`codegen_return`]).
+fn land_unranked_results(fx: &mut FunctionCx<'_, '_>, op: OpId) -> CgResult<()> {
+    for r in fx.ir.results(op).to_vec() {
+        if let CValue::Unranked { rank, ptr } = fx.cvalue(op, r)? {
+            let landed = land_unranked(fx, op, rank, ptr)?;
+            fx.def(r, landed);
+        }
+    }
     Ok(())
 }
 

@@ -1,5 +1,6 @@
 // reshape with a static-length shape (ranked result; static sizes of the result type win) and
-// a dynamic-length shape (unranked result of rank 4), then back from the unranked memref.
+// a dynamic-length shape (unranked result of rank 4), back from the unranked memref, and an
+// unranked source with an offset (the unranked result keeps it).
 // Expected output: mlir-runner-22 (the pipeline of scripts/compare-corpus.sh).
 // RUN: corolift run %s | FileCheck %s
 
@@ -50,6 +51,15 @@ func.func @main() {
   %back = memref.reshape %ur(%one) : (memref<*xf32>, memref<1xindex>) -> memref<12xf32>
   %x = memref.load %back[%c4] : memref<12xf32>
   vector.print %x : f32
+  // An unranked source with a non-zero offset: the unranked result keeps it.
+  %sv = memref.subview %flat[2] [8] [1] : memref<12xf32> to memref<8xf32, strided<[1], offset: 2>>
+  %svu = memref.cast %sv : memref<8xf32, strided<[1], offset: 2>> to memref<*xf32>
+  %two = memref.alloc(%c2) : memref<?xindex>
+  memref.store %c2, %two[%c0] : memref<?xindex>
+  memref.store %c4, %two[%c1] : memref<?xindex>
+  %ur2 = memref.reshape %svu(%two) : (memref<*xf32>, memref<?xindex>) -> memref<*xf32>
+  call @printMemrefF32(%ur2) : (memref<*xf32>) -> ()
+  memref.dealloc %two : memref<?xindex>
   memref.dealloc %dshape : memref<?xindex>
   memref.dealloc %m : memref<2x6xf32>
   return
@@ -75,3 +85,6 @@ func.func @main() {
 // CHECK-NEXT:    [10,     11]]]]
 // CHECK-NEXT: 3
 // CHECK-NEXT: 4
+// CHECK-NEXT: rank = 2 offset = 2 sizes = [2, 4] strides = [4, 1] data =
+// CHECK-NEXT: {{\[\[}}2,   3,   4,   5],
+// CHECK-NEXT:  [6,   7,   8,   9]]

@@ -493,10 +493,11 @@ fn codegen_subview(fx: &mut FunctionCx<'_, '_>, op: OpId) -> CgResult<()> {
     let offs = mixed(fx, op, &so, &dyn_off)?;
     let sizes = mixed(fx, op, &ss, &dyn_size)?;
     let strides = mixed(fx, op, &st, &dyn_stride)?;
+    // Constants folded: at -O0 Cranelift emits every multiply by one and add of zero.
     let mut offset = d.offset;
     for (i, off) in offs.iter().enumerate().take(rank) {
-        let t = fx.bcx.ins().imul(off.0, d.strides[i]);
-        offset = fx.bcx.ins().iadd(offset, t);
+        let t = views::mul(fx, off.0, d.strides[i]);
+        offset = views::add(fx, offset, t);
     }
     // Which source dimensions survive in the result: MLIR's rank-reduction mask (unit sizes,
     // disambiguated by strides).
@@ -516,7 +517,7 @@ fn codegen_subview(fx: &mut FunctionCx<'_, '_>, op: OpId) -> CgResult<()> {
     let mut out_strides = Vec::new();
     for i in keep {
         out_sizes.push(sizes[i].0);
-        let s = fx.bcx.ins().imul(d.strides[i], strides[i].0);
+        let s = views::mul(fx, d.strides[i], strides[i].0);
         out_strides.push(s);
     }
     fx.def(

@@ -4,8 +4,8 @@
 //! * `reinterpret_cast`: the source's two pointers (loaded from the ranked descriptor behind
 //!   an unranked source) with the op's offset, sizes and strides;
 //! * `reshape`: offset 0, sizes from the shape memref (static sizes of the result type as
-//!   constants), row-major strides; a dynamic-length shape gives an unranked result whose
-//!   descriptor lives in a stack slot of this function;
+//!   constants), row-major strides; a dynamic-length shape gives an unranked result (keeping
+//!   the source's offset, as MLIR does) whose descriptor lives in a stack slot of this function;
 //! * `collapse_shape`: each group's size is the product of its sizes and its stride the
 //!   minimum of the strides of its dimensions not statically of size 1;
 //! * `expand_shape`: each group's innermost dimension keeps the source stride, outer ones
@@ -75,8 +75,27 @@ fn base_pointers(
     }
 }
 
+/// The `offset` of a ranked or unranked memref's descriptor.
+fn descriptor_offset(fx: &mut FunctionCx<'_, '_>, op: OpId, v: Value) -> CgResult<ir::Value> {
+    match fx.cvalue(op, v)? {
+        CValue::MemRef(d) => Ok(d.offset),
+        CValue::Unranked { ptr, .. } => Ok(load_field(fx, ptr, 2)),
+        CValue::Scalar(_) => Err(fx.err(op, "expected a memref operand")),
+    }
+}
+
+/// `a + b` with constants folded.
+pub(super) fn add(fx: &mut FunctionCx<'_, '_>, a: ir::Value, b: ir::Value) -> ir::Value {
+    match (fx.known_const(a), fx.known_const(b)) {
+        (Some(x), Some(y)) => fx.iconst64(x.wrapping_add(y)),
+        (Some(0), _) => b,
+        (_, Some(0)) => a,
+        _ => fx.bcx.ins().iadd(a, b),
+    }
+}
+
 /// `a * b` with constants folded.
-fn mul(fx: &mut FunctionCx<'_, '_>, a: ir::Value, b: ir::Value) -> ir::Value {
+pub(super) fn mul(fx: &mut FunctionCx<'_, '_>, a: ir::Value, b: ir::Value) -> ir::Value {
     match (fx.known_const(a), fx.known_const(b)) {
         (Some(x), Some(y)) => fx.iconst64(x.wrapping_mul(y)),
         (Some(1), _) => b,
@@ -177,7 +196,12 @@ fn codegen_reshape(fx: &mut FunctionCx<'_, '_>, op: OpId) -> CgResult<()> {
                 strides,
             })
         }
-        Type::UnrankedMemRef(_) => reshape_to_unranked(fx, &sd, t, es, allocated, aligned),
+        Type::UnrankedMemRef(_) if sd.sizes.len() == 1 => {
+            // MLIR keeps the source's offset here (and uses the result type's, 0, for a ranked
+            // result).
+            let offset = descriptor_offset(fx, op, src)?;
+            reshape_to_unranked(fx, &sd, (t, es), [allocated, aligned, offset])
+        }
         _ => return Err(fx.err(op, "expected a memref result")),
     };
     fx.def(r, out);
@@ -190,10 +214,8 @@ fn codegen_reshape(fx: &mut FunctionCx<'_, '_>, op: OpId) -> CgResult<()> {
 fn reshape_to_unranked(
     fx: &mut FunctionCx<'_, '_>,
     sd: &MemRefDesc,
-    t: ir::Type,
-    es: u32,
-    allocated: ir::Value,
-    aligned: ir::Value,
+    (t, es): (ir::Type, u32),
+    [allocated, aligned, offset]: [ir::Value; 3],
 ) -> CValue {
     let rank = sd.sizes[0];
     // A rank beyond the slot would write past it: stop instead.
@@ -210,10 +232,9 @@ fn reshape_to_unranked(
     ));
     let ptr = fx.bcx.ins().stack_addr(types::PTR, slot, 0);
     let flags = MemFlagsData::trusted();
-    let zero = fx.iconst64(0);
     fx.bcx.ins().store(flags, allocated, ptr, 0);
     fx.bcx.ins().store(flags, aligned, ptr, 8);
-    fx.bcx.ins().store(flags, zero, ptr, 16);
+    fx.bcx.ins().store(flags, offset, ptr, 16);
     // for (i = rank - 1, stride = 1; i >= 0; --i) { size = shape[i]; sizes[i] = size;
     //   strides[i] = stride; stride *= size; }
     let header = fx.bcx.create_block();
@@ -326,7 +347,7 @@ fn codegen_expand_shape(fx: &mut FunctionCx<'_, '_>, op: OpId) -> CgResult<()> {
         .attr(op, "static_output_shape")
         .and_then(crate::ir::Attribute::as_dense_i64s)
         .ok_or_else(|| fx.err(op, "has no static_output_shape"))?;
-    let dynamic = fx.ir.operands(op)[1..].to_vec();
+    let dynamic = fx.ir.operands(op).get(1..).unwrap_or(&[]).to_vec();
     let sizes: Vec<ir::Value> = mixed(fx, op, &statics, &dynamic)?
         .into_iter()
         .map(|v| v.0)
@@ -391,7 +412,7 @@ fn codegen_view(fx: &mut FunctionCx<'_, '_>, op: OpId) -> CgResult<()> {
     let shift = fx.scalar(op, shift_v)?;
     let r = fx.result(op, 0)?;
     let rt = memref_type(fx, op, r)?;
-    let operands = fx.ir.operands(op)[2..].to_vec();
+    let operands = fx.ir.operands(op).get(2..).unwrap_or(&[]).to_vec();
     let mut dynamic = operands.iter();
     let mut sizes = Vec::with_capacity(rt.shape.len());
     for dim in &rt.shape {

@@ -314,8 +314,19 @@ pub fn affine_map_strides(text: &str, rank: usize) -> Option<(Vec<i64>, i64)> {
     if result.contains(['(', ')', ',', '-']) {
         return None;
     }
+    // Symbols: the `[s0, …]` list (any identifiers, as the source spelled them).
+    let after_dims = &lhs.trim()[lhs.trim().find(')')? + 1..];
+    let symbols: Vec<&str> = match after_dims.trim().strip_prefix('[') {
+        Some(rest) => rest
+            .strip_suffix(']')?
+            .split(',')
+            .map(str::trim)
+            .filter(|x| !x.is_empty())
+            .collect(),
+        None => Vec::new(),
+    };
     let dim_of = |t: &str| dims.iter().position(|d| *d == t);
-    let is_symbol = |t: &str| t.starts_with('s') && t[1..].chars().all(|c| c.is_ascii_digit());
+    let is_symbol = |t: &str| symbols.contains(&t);
     let mut strides: Vec<Option<i64>> = vec![None; rank];
     let mut offset = 0i64;
     for term in result.split('+').map(str::trim) {
@@ -1055,6 +1066,7 @@ pub fn subview_inferred_type(
 }
 
 fn verify_subview(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+    views::check_dynamic_counts(ir, op)?;
     let Some(sv) = subview_parts(ir, op) else {
         return Err(op_error(
             ir,
@@ -1076,6 +1088,12 @@ fn verify_subview(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
             "different memory spaces specified for base memref type '{}' and subview memref type '{}'",
             ir.value_type(sv.source),
             ir.value_type(r)
+        ));
+    }
+    if strides_and_offset(src).is_none() {
+        return err(format!(
+            "base type '{}' is not strided",
+            ir.value_type(sv.source)
         ));
     }
     let rt = ir.value_type(r);

@@ -93,14 +93,34 @@ pub(crate) const OPS: &[OpDef] = &[
 // Shared helpers
 // -------------------------------------------------------------------------------------------
 
-/// Parses a type and requires a ranked or (when `unranked_ok`) unranked memref.
-fn parse_memref_type(p: &mut Parser<'_>, unranked_ok: bool) -> PResult<Type> {
+/// Which types a custom parser accepts where it reads a memref type.
+#[derive(Clone, Copy)]
+enum MemRefKind {
+    /// `MemRefType`: a ranked memref.
+    Ranked,
+    /// `BaseMemRefType`: ranked or unranked.
+    Base,
+    /// Any type (the verifier checks it).
+    Any,
+}
+
+/// Parses a type of `kind` for op `op`, with the ODS parser's message for another type.
+fn parse_memref_type(p: &mut Parser<'_>, op: &str, kind: MemRefKind) -> PResult<Type> {
     let loc = p.current_loc();
     let ty = p.parse_type()?;
-    match &ty {
-        Type::MemRef(_) => Ok(ty),
-        Type::UnrankedMemRef(_) if unranked_ok => Ok(ty),
-        _ => Err(p.error_at(&loc, "invalid kind of type specified")),
+    match (kind, &ty) {
+        (_, Type::MemRef(_)) | (MemRefKind::Any, _) => Ok(ty),
+        (MemRefKind::Base, Type::UnrankedMemRef(_)) => Ok(ty),
+        (MemRefKind::Base, _) => Err(p.error_at(
+            &loc,
+            format!("custom op '{op}' invalid kind of type specified"),
+        )),
+        (MemRefKind::Ranked, _) => Err(p.error_at(
+            &loc,
+            format!(
+                "custom op '{op}' invalid kind of type specified: expected builtin.memref, but found '{ty}'"
+            ),
+        )),
     }
 }
 
@@ -120,12 +140,11 @@ fn print_mixed_list(p: &mut OpPrinter<'_>, statics: &[i64], dynamic: &[Value]) -
         if i > 0 {
             p.write_str(", ")?;
         }
-        match (*s == DYNAMIC, next.clone().next()) {
-            (true, Some(v)) => {
-                next.next();
-                p.print_operand(*v)?;
-            }
-            _ => write!(p, "{s}")?,
+        // A dynamic entry without its operand (malformed IR) prints as the sentinel.
+        let operand = if *s == DYNAMIC { next.next() } else { None };
+        match operand {
+            Some(v) => p.print_operand(*v)?,
+            None => write!(p, "{s}")?,
         }
     }
     p.write_str("]")
@@ -254,6 +273,54 @@ pub(crate) struct OffsetsSizesStrides {
     pub lists: [(Vec<i64>, Vec<Value>); 3],
 }
 
+/// The offset/size/stride interface's check that each `static_*` list has one dynamic entry
+/// per operand of its group (run before [`offsets_sizes_strides`], which needs it).
+pub(crate) fn check_dynamic_counts(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+    let seg = ir
+        .attr(op, "operandSegmentSizes")
+        .and_then(Attribute::as_dense_i64s)
+        .unwrap_or_default();
+    if !seg.is_empty() && seg.len() != 4 {
+        return Err(op_error(
+            ir,
+            op,
+            format!(
+                "'operandSegmentSizes' attribute for specifying operand segments must have 4 elements, but got {}",
+                seg.len()
+            ),
+        ));
+    }
+    let total: i64 = seg.iter().sum();
+    let count = ir.operands(op).len();
+    if seg.iter().any(|x| *x < 0) || total != count as i64 || seg.is_empty() {
+        return Err(op_error(
+            ir,
+            op,
+            format!(
+                "operand count ({count}) does not match with the total size ({total}) specified in attribute 'operandSegmentSizes'"
+            ),
+        ));
+    }
+    for (i, name) in ["offsets", "sizes", "strides"].iter().enumerate() {
+        let attr = format!("static_{name}");
+        let Some(statics) = ir.attr(op, &attr).and_then(Attribute::as_dense_i64s) else {
+            return Err(op_error(ir, op, format!("requires attribute '{attr}'")));
+        };
+        let expected = statics.iter().filter(|s| **s == DYNAMIC).count();
+        let given = seg[i + 1] as usize;
+        if given != expected {
+            return Err(plain_error(
+                ir,
+                op,
+                format!(
+                    "expected the number of '{name}' to match the number of dynamic entries in '{attr}' ({given} vs {expected})"
+                ),
+            ));
+        }
+    }
+    Ok(())
+}
+
 /// Decodes the operands of an op with `operandSegmentSizes = [1, #offsets, #sizes, #strides]`.
 pub(crate) fn offsets_sizes_strides(ir: &Ir, op: OpId) -> Option<OffsetsSizesStrides> {
     let seg = ir.attr(op, "operandSegmentSizes")?.as_dense_i64s()?;
@@ -302,9 +369,9 @@ fn parse_reinterpret_cast(p: &mut Parser<'_>, state: &mut OperationState) -> PRe
     }
     p.parse_optional_attr_dict(&mut state.attrs)?;
     p.expect(":")?;
-    let st = parse_memref_type(p, true)?;
+    let st = parse_memref_type(p, OP, MemRefKind::Base)?;
     super::super::arith::expect_op_keyword(p, OP, "to")?;
-    let rt = parse_memref_type(p, false)?;
+    let rt = parse_memref_type(p, OP, MemRefKind::Ranked)?;
     let mut operands = vec![p.resolve_operand(&src, &st)?];
     let mut segments = vec![1i64];
     let mut statics = Vec::new();
@@ -416,6 +483,7 @@ fn static_text(v: i64) -> String {
 }
 
 fn verify_reinterpret_cast(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+    check_dynamic_counts(ir, op)?;
     let Some(parts) = offsets_sizes_strides(ir, op) else {
         return Err(op_error(
             ir,
@@ -514,24 +582,34 @@ fn verify_reinterpret_cast(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
 
 /// `%r = memref.reshape %src(%shape) [attr-dict] : (srcty, shapety) -> resty`
 fn parse_reshape(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<()> {
+    const OP: &str = "memref.reshape";
     let src = p.parse_operand()?;
     p.expect("(")?;
     let shape = p.parse_operand()?;
     p.expect(")")?;
     p.parse_optional_attr_dict(&mut state.attrs)?;
     p.expect(":")?;
-    p.expect("(")?;
-    let st = parse_memref_type(p, true)?;
-    p.expect(",")?;
-    let sh = parse_memref_type(p, false)?;
-    p.expect(")")?;
-    p.expect("->")?;
-    let rt = parse_memref_type(p, true)?;
-    state.operands = vec![
-        p.resolve_operand(&src, &st)?,
-        p.resolve_operand(&shape, &sh)?,
-    ];
-    state.result_types = vec![rt];
+    let loc = p.current_loc();
+    let ty = p.parse_type()?;
+    let Type::Function(f) = &ty else {
+        return Err(p.error_at(
+            &loc,
+            format!(
+                "custom op '{OP}' invalid kind of type specified: expected builtin.function, but found '{ty}'"
+            ),
+        ));
+    };
+    let [st, sh] = f.inputs.as_slice() else {
+        return Err(p.error_at(
+            &state.loc,
+            format!(
+                "custom op '{OP}' number of operands and types do not match: got 2 operands and {} types",
+                f.inputs.len()
+            ),
+        ));
+    };
+    state.operands = vec![p.resolve_operand(&src, st)?, p.resolve_operand(&shape, sh)?];
+    state.result_types = f.results.clone();
     Ok(())
 }
 
@@ -630,34 +708,17 @@ fn verify_reshape(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
 // collapse_shape / expand_shape
 // -------------------------------------------------------------------------------------------
 
-/// Parses `[[0, 1], [2]]` into the `reassociation` attribute.
+/// Parses the `reassociation` attribute (`[[0, 1], [2]]`): any array attribute, checked by the
+/// verifier as MLIR's ODS constraint does.
 fn parse_reassociation(p: &mut Parser<'_>) -> PResult<Attribute> {
-    p.expect("[")?;
-    let mut groups = Vec::new();
-    if !p.eat("]") {
-        loop {
-            p.expect("[")?;
-            let mut group = Vec::new();
-            if !p.eat("]") {
-                loop {
-                    let loc = p.current_loc();
-                    let v = p.parse_integer()?;
-                    let v = i64::try_from(v).map_err(|_| p.error_at(&loc, "integer too large"))?;
-                    group.push(Attribute::i64(v));
-                    if p.eat("]") {
-                        break;
-                    }
-                    p.expect(",")?;
-                }
-            }
-            groups.push(Attribute::Array(group.into()));
-            if p.eat("]") {
-                break;
-            }
-            p.expect(",")?;
-        }
+    let loc = p.current_loc();
+    if p.parse_optional_integer()?.is_some() {
+        return Err(p.error_at(&loc, "integer literal not valid for specified type"));
     }
-    Ok(Attribute::Array(groups.into()))
+    match p.parse_attribute()? {
+        a @ Attribute::Array(_) => Ok(a),
+        _ => Err(p.error_at(&loc, "invalid kind of attribute specified")),
+    }
 }
 
 /// The reassociation groups of a collapse/expand op (`None` when the attribute is malformed).
@@ -670,7 +731,12 @@ pub(crate) fn reassociation(ir: &Ir, op: OpId) -> Option<Vec<Vec<usize>>> {
         .map(|g| match g {
             Attribute::Array(items) => items
                 .iter()
-                .map(|i| i.as_int().and_then(|v| usize::try_from(v).ok()))
+                .map(|i| match i {
+                    Attribute::Integer { value, ty } if ty.is_int_of_width(64) => {
+                        usize::try_from(*value).ok()
+                    }
+                    _ => None,
+                })
                 .collect(),
             _ => None,
         })
@@ -693,9 +759,9 @@ fn parse_collapse_shape(p: &mut Parser<'_>, state: &mut OperationState) -> PResu
     state.add_attr("reassociation", reassoc);
     p.parse_optional_attr_dict(&mut state.attrs)?;
     p.expect(":")?;
-    let st = parse_memref_type(p, false)?;
+    let st = parse_memref_type(p, "memref.collapse_shape", MemRefKind::Ranked)?;
     super::super::arith::expect_op_keyword(p, "memref.collapse_shape", "into")?;
-    let rt = parse_memref_type(p, false)?;
+    let rt = parse_memref_type(p, "memref.collapse_shape", MemRefKind::Ranked)?;
     state.operands = vec![p.resolve_operand(&src, &st)?];
     state.result_types = vec![rt];
     Ok(())
@@ -841,10 +907,21 @@ fn strided_type(like: &MemRefType, shape: Vec<i64>, layout: Option<(Vec<i64>, i6
     }))
 }
 
-fn reshape_operands(
-    ir: &Ir,
-    op: OpId,
-) -> Result<Option<(Arc<MemRefType>, Arc<MemRefType>, Vec<Vec<usize>>)>, Diagnostic> {
+/// The source type, result type and reassociation groups of a collapse/expand op.
+type ReshapeTypes = (Arc<MemRefType>, Arc<MemRefType>, Vec<Vec<usize>>);
+
+fn reshape_operands(ir: &Ir, op: OpId) -> Result<Option<ReshapeTypes>, Diagnostic> {
+    // Attributes first, then operands and results (the order of ODS's generated checks).
+    if ir.attr(op, "reassociation").is_none() {
+        return Err(op_error(ir, op, "requires attribute 'reassociation'"));
+    }
+    let Some(groups) = reassociation(ir, op) else {
+        return Err(op_error(
+            ir,
+            op,
+            "attribute 'reassociation' failed to satisfy constraint: Array of 64-bit integer array attributes",
+        ));
+    };
     operand_count_at_least(ir, op, 1)?;
     let src = ir.operand(op, 0);
     let r = single_result(ir, op)?;
@@ -856,9 +933,6 @@ fn reshape_operands(
         src,
         memref_of(ir, src).is_some_and(|m| is_strided(&m)),
     )?;
-    let Some(groups) = reassociation(ir, op) else {
-        return Err(op_error(ir, op, "requires attribute 'reassociation'"));
-    };
     let (Some(s), Some(res)) = (
         memref_of(ir, src),
         memref_of(ir, r).filter(|m| is_strided(m)),
@@ -918,9 +992,9 @@ fn parse_expand_shape(p: &mut Parser<'_>, state: &mut OperationState) -> PResult
     state.add_attr("static_output_shape", i64_array(statics));
     p.parse_optional_attr_dict(&mut state.attrs)?;
     p.expect(":")?;
-    let st = parse_memref_type(p, false)?;
+    let st = parse_memref_type(p, "memref.expand_shape", MemRefKind::Ranked)?;
     super::super::arith::expect_op_keyword(p, "memref.expand_shape", "into")?;
-    let rt = parse_memref_type(p, false)?;
+    let rt = parse_memref_type(p, "memref.expand_shape", MemRefKind::Ranked)?;
     let mut operands = vec![p.resolve_operand(&src, &st)?];
     operands.extend(p.resolve_operands_same(&dyn_ops, &Type::Index)?);
     state.operands = operands;
@@ -1103,9 +1177,9 @@ fn parse_transpose(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<()
     state.add_attr("permutation", map);
     p.parse_optional_attr_dict(&mut state.attrs)?;
     p.expect(":")?;
-    let st = parse_memref_type(p, false)?;
+    let st = parse_memref_type(p, "memref.transpose", MemRefKind::Ranked)?;
     super::super::arith::expect_op_keyword(p, "memref.transpose", "to")?;
-    let rt = parse_memref_type(p, false)?;
+    let rt = parse_memref_type(p, "memref.transpose", MemRefKind::Any)?;
     state.operands = vec![p.resolve_operand(&src, &st)?];
     state.result_types = vec![rt];
     Ok(())
@@ -1141,18 +1215,15 @@ fn print_transpose(p: &mut OpPrinter<'_>, op: OpId) -> fmt::Result {
     p.print_value_types(ir.results(op))
 }
 
-/// MLIR's `canonicalizeStridedLayout` for a static strided type: the identity layout when the
-/// strides are the row-major strides of the shape and the offset is 0, else the layout as the
-/// simplified affine map MLIR prints (`affine_map<(d0, d1) -> (d0 + d1 * 3 + 2)>`). Dynamic
-/// layouts stay `strided<…>`.
+/// MLIR's `canonicalizeStridedLayout`: the identity layout when the strides are the row-major
+/// strides of the shape and the offset is 0, else the layout as the simplified affine map MLIR
+/// prints: dimension terms in order (`d0`, `d1 * 3`, `d1 * s1`), a dynamic offset `s0` after the
+/// first of them, a static offset last (`affine_map<(d0, d1) -> (d0 + d1 * 3 + 2)>`).
 fn canonical_strided(m: &MemRefType) -> MemRefType {
     let mut out = m.clone();
     let Some((strides, offset)) = strides_and_offset(m) else {
         return out;
     };
-    if strides.contains(&DYNAMIC) || offset == DYNAMIC {
-        return out;
-    }
     let identity = strides_and_offset(&MemRefType {
         layout: None,
         ..m.clone()
@@ -1162,21 +1233,36 @@ fn canonical_strided(m: &MemRefType) -> MemRefType {
         return out;
     }
     let dims: Vec<String> = (0..strides.len()).map(|i| format!("d{i}")).collect();
-    let mut terms: Vec<String> = strides
-        .iter()
-        .enumerate()
-        .filter(|(_, s)| **s != 0)
-        .map(|(i, s)| match s {
-            1 => format!("d{i}"),
-            s => format!("d{i} * {s}"),
-        })
-        .collect();
-    if offset != 0 || terms.is_empty() {
+    let mut symbols = Vec::new();
+    if offset == DYNAMIC {
+        symbols.push("s0".to_owned());
+    }
+    let mut terms = Vec::new();
+    for (i, s) in strides.iter().enumerate() {
+        match *s {
+            0 => {}
+            1 => terms.push(format!("d{i}")),
+            DYNAMIC => {
+                let sym = format!("s{}", symbols.len());
+                terms.push(format!("d{i} * {sym}"));
+                symbols.push(sym);
+            }
+            s => terms.push(format!("d{i} * {s}")),
+        }
+    }
+    if offset == DYNAMIC {
+        terms.insert(terms.len().min(1), "s0".to_owned());
+    } else if offset != 0 || terms.is_empty() {
         terms.push(offset.to_string());
     }
+    let syms = if symbols.is_empty() {
+        String::new()
+    } else {
+        format!("[{}]", symbols.join(", "))
+    };
     out.layout = Some(Attribute::Opaque(
         format!(
-            "affine_map<({}) -> ({})>",
+            "affine_map<({}){syms} -> ({})>",
             dims.join(", "),
             terms.join(" + ")
         )
@@ -1277,9 +1363,9 @@ fn parse_view(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<()> {
     p.expect("]")?;
     p.parse_optional_attr_dict(&mut state.attrs)?;
     p.expect(":")?;
-    let st = parse_memref_type(p, false)?;
+    let st = parse_memref_type(p, "memref.view", MemRefKind::Ranked)?;
     super::super::arith::expect_op_keyword(p, "memref.view", "to")?;
-    let rt = parse_memref_type(p, false)?;
+    let rt = parse_memref_type(p, "memref.view", MemRefKind::Ranked)?;
     let mut operands = vec![
         p.resolve_operand(&src, &st)?,
         p.resolve_operand(&shift, &Type::Index)?,
@@ -1383,9 +1469,9 @@ fn parse_memory_space_cast(p: &mut Parser<'_>, state: &mut OperationState) -> PR
     let src = p.parse_operand()?;
     p.parse_optional_attr_dict(&mut state.attrs)?;
     p.expect(":")?;
-    let st = parse_memref_type(p, true)?;
+    let st = parse_memref_type(p, "memref.memory_space_cast", MemRefKind::Base)?;
     super::super::arith::expect_op_keyword(p, "memref.memory_space_cast", "to")?;
-    let rt = parse_memref_type(p, true)?;
+    let rt = parse_memref_type(p, "memref.memory_space_cast", MemRefKind::Base)?;
     state.operands = vec![p.resolve_operand(&src, &st)?];
     state.result_types = vec![rt];
     Ok(())
@@ -1459,7 +1545,7 @@ fn parse_assume_alignment(p: &mut Parser<'_>, state: &mut OperationState) -> PRe
     state.add_attr("alignment", Attribute::int(v, Type::i32()));
     p.parse_optional_attr_dict(&mut state.attrs)?;
     p.expect(":")?;
-    let ty = parse_memref_type(p, false)?;
+    let ty = parse_memref_type(p, "memref.assume_alignment", MemRefKind::Ranked)?;
     state.operands = vec![p.resolve_operand(&m, &ty)?];
     state.result_types = vec![ty];
     Ok(())
@@ -1494,6 +1580,9 @@ fn verify_assume_alignment(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
         m,
         memref_of(ir, m).is_some(),
     )?;
+    if ir.attr(op, "alignment").is_none() {
+        return Err(op_error(ir, op, "requires attribute 'alignment'"));
+    }
     let ok = matches!(ir.attr(op, "alignment"), Some(Attribute::Integer { value, ty })
         if ty.is_int_of_width(32) && *value > 0);
     if !ok {
