@@ -18,6 +18,7 @@ pub mod llvm;
 pub mod math;
 pub mod memref;
 pub mod scf;
+pub mod tensor;
 pub mod vector;
 
 use std::fmt;
@@ -133,7 +134,7 @@ fn registry() -> &'static FxHashMap<&'static str, OpDef> {
     static REGISTRY: OnceLock<FxHashMap<&'static str, OpDef>> = OnceLock::new();
     REGISTRY.get_or_init(|| {
         let mut map = FxHashMap::default();
-        let dialects: [&[OpDef]; 18] = [
+        let dialects: [&[OpDef]; 19] = [
             builtin::OPS,
             func::OPS,
             arith::OPS,
@@ -147,6 +148,7 @@ fn registry() -> &'static FxHashMap<&'static str, OpDef> {
             memref::atomics::OPS,
             memref::prefetch::OPS,
             memref::dma::OPS,
+            tensor::OPS,
             vector::OPS,
             linalg::OPS,
             llvm::OPS,
@@ -178,6 +180,7 @@ pub fn is_known_dialect(dialect: &str) -> bool {
             | "cf"
             | "scf"
             | "memref"
+            | "tensor"
             | "vector"
             | "linalg"
             | "async"

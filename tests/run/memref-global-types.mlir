@@ -1,6 +1,7 @@
-// memref.global of every element type with dense, splat, 0-D, uninitialized (zero) and
-// hex initial values, public/private/nested visibility, constant or not, and alignment;
-// read through memref.get_global and printed, and one written then read again.
+// memref.global of every element type with dense, splat, 0-D and hex initial values,
+// public/private/nested visibility, constant or not, and alignment, read through
+// memref.get_global and printed; an uninitialized one is written, then read through a second
+// get_global (reading it before the write would be undefined: LLVM folds it).
 // Expected output: mlir-runner-22 (the pipeline of scripts/compare-corpus.sh); by hand the
 // initial values written below.
 // RUN: corolift run %s | FileCheck %s --match-full-lines
@@ -26,7 +27,6 @@
 // CHECK-NEXT: 0.1
 // CHECK-NEXT: 2.71828
 // CHECK-NEXT: -1e-300
-// CHECK-NEXT: 0
 // CHECK-NEXT: 9
 // CHECK-NEXT: 1
 // CHECK-NEXT: 2
@@ -105,8 +105,6 @@ func.func @main() {
   vector.print %j0 : f64
   vector.print %j1 : f64
   %k = memref.get_global @g_zero : memref<3xi32>
-  %k1 = memref.load %k[%c1] : memref<3xi32>
-  vector.print %k1 : i32
   %nine = arith.constant 9 : i32
   memref.store %nine, %k[%c1] : memref<3xi32>
   %k2 = memref.get_global @g_zero : memref<3xi32>

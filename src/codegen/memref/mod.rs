@@ -8,12 +8,12 @@
 //! * `alloca` with a static shape is a stack slot; with dynamic sizes we fall back to
 //!   `malloc` (never freed — Cranelift has no dynamic stack allocation);
 //! * `cast` to unranked spills the descriptor to the stack and yields `{rank, &desc}`;
-//! * `copy` is a `memcpy` when both sides have the identity layout, else the runtime's
-//!   `memrefCopy(elemSize, &src, &dst)`;
+//! * `copy` is a `memcpy` when both sides are contiguous (identity layout, or a static
+//!   non-empty row-major strided one), else the runtime's `memrefCopy(elemSize, &src, &dst)`;
 //! * `get_global` yields `allocated = 0xdeadbeef` (like MLIR, so freeing it crashes),
 //!   `aligned = &global`;
-//! * `atomic_rmw` uses Cranelift's `atomic_rmw` where it has the operation and a
-//!   compare-and-swap loop otherwise (floats, `muli`).
+//! * `atomic_rmw` and `generic_atomic_rmw` are in `atomics.rs`, `realloc` in `realloc.rs`,
+//!   a global's initial data in `globals.rs`; `prefetch` emits nothing (a hint).
 //!
 //! `linalg.fill ins(%v) outs(%m)` on memrefs is lowered here to a loop nest of stores (no
 //! separate pass: it is the only linalg op the pipeline needs).
@@ -176,6 +176,14 @@ fn identity_strides(fx: &mut FunctionCx<'_, '_>, sizes: &[ir::Value]) -> Vec<ir:
 fn codegen_alloc(fx: &mut FunctionCx<'_, '_>, op: OpId, stack: bool) -> CgResult<()> {
     let r = fx.result(op, 0)?;
     let m = memref_type(fx, op, r)?;
+    // MLIR's AllocOpLowering only takes identity layouts (its descriptor gets row-major
+    // strides); mlir-opt-22 leaves any other alloc unlowered.
+    if !stack && m.layout.is_some() {
+        return Err(fx.err(
+            op,
+            "with a non-identity layout is not supported by code generation (finalize-memref-to-llvm does not lower it either)",
+        ));
+    }
     let (_, es) = elem_info(fx, op, &m)?;
     let operands = fx.ir.operands(op).to_vec();
     let mut dyn_it = operands.iter();

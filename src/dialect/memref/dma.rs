@@ -149,6 +149,7 @@ fn all_index(ir: &Ir, values: &[Value]) -> bool {
 }
 
 fn verify_dma_start(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+    super::zero_results(ir, op)?;
     let o = ir.operands(op);
     let n = o.len();
     if n < 4 {
@@ -253,6 +254,7 @@ fn print_dma_wait(p: &mut OpPrinter<'_>, op: OpId) -> fmt::Result {
 }
 
 fn verify_dma_wait(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+    super::zero_results(ir, op)?;
     let o = ir.operands(op);
     let [tag, idx @ .., n] = o else {
         return Err(op_error(

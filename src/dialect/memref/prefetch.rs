@@ -95,6 +95,7 @@ fn bool_attr(ir: &Ir, op: OpId, name: &str) -> Option<bool> {
 }
 
 fn verify_prefetch(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+    super::zero_results(ir, op)?;
     let Some((m, indices)) = ir.operands(op).split_first() else {
         return Err(op_error(ir, op, "expected 1 or more operands, but found 0"));
     };
