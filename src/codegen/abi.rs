@@ -54,6 +54,8 @@ pub(crate) const RUNTIME_IMPORTS: &[Import] = &[
     ("printNewline", &[], &[]),
     ("memrefCopy", &[I64, P, P], &[]),
     ("corolift_assert_fail", &[P], &[]),
+    // A failing `cf.assert` marked by `test-cf-assert` prints its message and continues.
+    ("puts", &[P], &[types::I32]),
     ("corolift_frame_alloc", &[I64, I64], &[P]),
     ("corolift_release_last", &[P, I64, I64], &[]),
     ("corolift_frame_free", &[P, I64, I64], &[]),

@@ -116,7 +116,9 @@ fn codegen_switch(fx: &mut FunctionCx<'_, '_>, op: OpId) -> CgResult<()> {
     Ok(())
 }
 
-/// `cf.assert %c, "msg"`: on false, `corolift_assert_fail("msg")` (prints, aborts).
+/// `cf.assert %c, "msg"`: on false, `corolift_assert_fail("msg")` (prints, aborts); an assert
+/// marked by `test-cf-assert` ([`crate::passes::test_cf_assert::NO_ABORT`]) only `puts` the
+/// message and continues, like MLIR's lowering with `abortOnFailedAssert = false`.
 fn codegen_assert(fx: &mut FunctionCx<'_, '_>, op: OpId) -> CgResult<()> {
     let c = fx.operand(op, 0)?;
     let c = fx.scalar(op, c)?;
@@ -137,8 +139,17 @@ fn codegen_assert(fx: &mut FunctionCx<'_, '_>, op: OpId) -> CgResult<()> {
     fx.bcx.ins().brif(c, ok, &[], fail, &[]);
     fx.bcx.switch_to_block(fail);
     let p = fx.data_addr(id);
-    fx.call_import(op, "corolift_assert_fail", &[p])?;
-    fx.bcx.ins().trap(TrapCode::unwrap_user(1));
+    if fx
+        .ir
+        .attr(op, crate::passes::test_cf_assert::NO_ABORT)
+        .is_some()
+    {
+        fx.call_import(op, "puts", &[p])?;
+        fx.bcx.ins().jump(ok, &[]);
+    } else {
+        fx.call_import(op, "corolift_assert_fail", &[p])?;
+        fx.bcx.ins().trap(TrapCode::unwrap_user(1));
+    }
     fx.bcx.switch_to_block(ok);
     Ok(())
 }

@@ -32,6 +32,7 @@ pub(crate) mod cf;
 pub(crate) mod ciface;
 pub(crate) mod coro;
 pub(crate) mod func;
+pub(crate) mod llvm;
 pub(crate) mod math;
 pub(crate) mod memref;
 pub(crate) mod runtime_calls;
@@ -501,6 +502,7 @@ fn codegen_op(fx: &mut FunctionCx<'_, '_>, op: OpId) -> CgResult<()> {
         "vector" => vector::codegen(fx, op),
         "async" => runtime_calls::codegen(fx, op),
         "corolift" => coro::codegen(fx, op),
+        "llvm" | "builtin" => llvm::codegen(fx, op),
         "scf" => Err(fx.err(
             op,
             "must be lowered to cf before code generation (run convert-scf-to-cf)",

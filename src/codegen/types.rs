@@ -51,8 +51,30 @@ pub(crate) fn scalar_type(ty: &Type) -> Option<types::Type> {
         | Type::CoroState
         | Type::CoroFrame(_)
         | Type::Function(_) => Some(PTR),
+        Type::Opaque(t) if &**t == "!llvm.ptr" => Some(PTR),
         _ => None,
     }
+}
+
+/// The rank of a memref descriptor struct as `finalize-memref-to-llvm` spells it,
+/// `!llvm.struct<(ptr, ptr, i64, array<N x i64>, array<N x i64>)>` (rank 0: `(ptr, ptr, i64)`).
+pub(crate) fn llvm_descriptor_rank(ty: &Type) -> Option<usize> {
+    let Type::Opaque(t) = ty else {
+        return None;
+    };
+    let fields = t
+        .strip_prefix("!llvm.struct<(ptr, ptr, i64")?
+        .strip_suffix(")>")?;
+    if fields.is_empty() {
+        return Some(0);
+    }
+    let array = fields.strip_prefix(", array<")?;
+    let (n, rest) = array.split_once(" x i64>, array<")?;
+    let (m, tail) = rest.split_once(" x i64>")?;
+    if n != m || !tail.is_empty() {
+        return None;
+    }
+    n.parse().ok()
 }
 
 /// The Cranelift values an MLIR value of type `ty` expands to (MLIR's descriptor ABI).
@@ -65,9 +87,17 @@ pub(crate) fn lowered_types(ty: &Type) -> Result<Vec<types::Type>, String> {
             Ok(v)
         }
         Type::UnrankedMemRef(_) => Ok(vec![types::I64, PTR]),
-        _ => scalar_type(ty)
-            .map(|t| vec![t])
-            .ok_or_else(|| format!("type '{ty}' is not supported by code generation")),
+        _ => match llvm_descriptor_rank(ty) {
+            // A hand-built descriptor is held like the memref it describes.
+            Some(n) => {
+                let mut v = vec![PTR, PTR, types::I64];
+                v.extend(std::iter::repeat_n(types::I64, 2 * n));
+                Ok(v)
+            }
+            None => scalar_type(ty)
+                .map(|t| vec![t])
+                .ok_or_else(|| format!("type '{ty}' is not supported by code generation")),
+        },
     }
 }
 

@@ -1,4 +1,7 @@
-//! The few `llvm` dialect ops that appear in async test inputs: `llvm.func` and `llvm.return`.
+//! The few `llvm` dialect ops that appear in test inputs: `llvm.func` and `llvm.return` (async
+//! tests), and the ones upstream's runtime-verification tests use to build a memref descriptor
+//! by hand (`llvm.inttoptr`, `llvm.mlir.constant`, `llvm.mlir.poison`, `llvm.insertvalue`,
+//! then `builtin.unrealized_conversion_cast` to a memref; `codegen/llvm.rs`).
 //!
 //! corolift lowers to Cranelift from the standard dialects and never produces LLVM dialect IR;
 //! these exist so that inputs containing an `llvm.func` (e.g. a smoke test of a pass on a
@@ -6,7 +9,13 @@
 //! builtin function type; the custom form prints exactly like mlir-opt's.
 
 use super::func::{FUNCTION_ATTRS, parse_function_like, print_function_like};
-use super::{OpDef, Traits};
+use std::fmt::{self, Write as _};
+
+use super::{OpDef, Traits, op_error};
+use crate::diag::Diagnostic;
+use crate::ir::{Attribute, Ir, OpId, OperationState, Type};
+use crate::parse::{PResult, Parser};
+use crate::print::OpPrinter;
 
 /// Ops of the llvm dialect that corolift reads.
 pub const OPS: &[OpDef] = &[
@@ -31,4 +40,216 @@ pub const OPS: &[OpDef] = &[
                 .union(Traits::PURE),
         )
     },
+    OpDef {
+        parse: Some(parse_inttoptr),
+        print: Some(print_inttoptr),
+        verify: Some(|ir, op| expect_counts(ir, op, 1, 1)),
+        ..OpDef::new("llvm.inttoptr", Traits::PURE)
+    },
+    OpDef {
+        inherent_attrs: &["value"],
+        parse: Some(parse_constant),
+        print: Some(print_constant),
+        verify: Some(verify_constant),
+        ..OpDef::new(
+            "llvm.mlir.constant",
+            Traits::PURE.union(Traits::CONSTANT_LIKE),
+        )
+    },
+    OpDef {
+        parse: Some(parse_poison),
+        print: Some(print_poison),
+        verify: Some(|ir, op| expect_counts(ir, op, 0, 1)),
+        ..OpDef::new("llvm.mlir.poison", Traits::PURE)
+    },
+    OpDef {
+        inherent_attrs: &["position"],
+        parse: Some(parse_insertvalue),
+        print: Some(print_insertvalue),
+        verify: Some(verify_insertvalue),
+        ..OpDef::new("llvm.insertvalue", Traits::PURE)
+    },
 ];
+
+/// `n` operands and `m` results.
+fn expect_counts(ir: &Ir, op: OpId, n: usize, m: usize) -> Result<(), Diagnostic> {
+    if ir.operands(op).len() != n {
+        return Err(op_error(
+            ir,
+            op,
+            format!("expected {n} operands, but found {}", ir.operands(op).len()),
+        ));
+    }
+    if ir.results(op).len() != m {
+        return Err(op_error(
+            ir,
+            op,
+            format!("requires {m} results, but found {}", ir.results(op).len()),
+        ));
+    }
+    Ok(())
+}
+
+/// `%p = llvm.inttoptr %i [attr-dict] : i64 to !llvm.ptr`
+fn parse_inttoptr(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<()> {
+    let v = p.parse_operand()?;
+    p.parse_optional_attr_dict(&mut state.attrs)?;
+    p.expect(":")?;
+    let from = p.parse_type()?;
+    super::arith::expect_op_keyword(p, "llvm.inttoptr", "to")?;
+    let to = p.parse_type()?;
+    state.operands = vec![p.resolve_operand(&v, &from)?];
+    state.result_types = vec![to];
+    Ok(())
+}
+
+fn print_inttoptr(p: &mut OpPrinter<'_>, op: OpId) -> fmt::Result {
+    let ir = p.ir;
+    p.write_str(" ")?;
+    p.print_operands(ir.operands(op))?;
+    p.print_optional_attr_dict(op, &[])?;
+    p.write_str(" : ")?;
+    p.print_value_types(ir.operands(op))?;
+    p.write_str(" to ")?;
+    p.print_value_types(ir.results(op))
+}
+
+/// `%c = llvm.mlir.constant(<attr>) [attr-dict] : type` (property `value`).
+fn parse_constant(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<()> {
+    p.expect("(")?;
+    let value = p.parse_attribute()?;
+    p.expect(")")?;
+    p.parse_optional_attr_dict(&mut state.attrs)?;
+    p.expect(":")?;
+    let ty = p.parse_type()?;
+    state.add_attr("value", value);
+    state.result_types = vec![ty];
+    Ok(())
+}
+
+fn print_constant(p: &mut OpPrinter<'_>, op: OpId) -> fmt::Result {
+    let ir = p.ir;
+    p.write_str("(")?;
+    if let Some(v) = ir.attr(op, "value") {
+        p.print_attr(v)?;
+    }
+    p.write_str(")")?;
+    p.print_optional_attr_dict(op, &["value"])?;
+    p.write_str(" : ")?;
+    p.print_value_types(ir.results(op))
+}
+
+fn verify_constant(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+    expect_counts(ir, op, 0, 1)?;
+    if ir.attr(op, "value").is_none() {
+        return Err(op_error(ir, op, "requires attribute 'value'"));
+    }
+    Ok(())
+}
+
+/// `%u = llvm.mlir.poison [attr-dict] : type`
+fn parse_poison(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<()> {
+    p.parse_optional_attr_dict(&mut state.attrs)?;
+    p.expect(":")?;
+    state.result_types = vec![p.parse_type()?];
+    Ok(())
+}
+
+fn print_poison(p: &mut OpPrinter<'_>, op: OpId) -> fmt::Result {
+    let ir = p.ir;
+    p.print_optional_attr_dict(op, &[])?;
+    p.write_str(" : ")?;
+    p.print_value_types(ir.results(op))
+}
+
+/// `%s2 = llvm.insertvalue %v, %s[i, j…] [attr-dict] : <container type>` — operands:
+/// container, value (MLIR's order); property `position`.
+fn parse_insertvalue(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<()> {
+    let value = p.parse_operand()?;
+    p.expect(",")?;
+    let container = p.parse_operand()?;
+    p.expect("[")?;
+    let mut position = Vec::new();
+    loop {
+        position.push(p.parse_integer()? as i64);
+        if !p.eat(",") {
+            break;
+        }
+    }
+    p.expect("]")?;
+    p.parse_optional_attr_dict(&mut state.attrs)?;
+    p.expect(":")?;
+    let ty = p.parse_type()?;
+    let value_ty = p
+        .operand_type(&value)
+        .unwrap_or_else(|| descriptor_field_type(&ty, &position));
+    state.operands = vec![
+        p.resolve_operand(&container, &ty)?,
+        p.resolve_operand(&value, &value_ty)?,
+    ];
+    state.add_attr(
+        "position",
+        Attribute::DenseArray {
+            elem: Type::i64(),
+            values: position.iter().map(|k| i128::from(*k)).collect(),
+        },
+    );
+    state.result_types = vec![ty];
+    Ok(())
+}
+
+/// The type of the field at `position` of a memref descriptor struct: the pointers first,
+/// then `i64`s.
+fn descriptor_field_type(_container: &Type, position: &[i64]) -> Type {
+    match position {
+        [0] | [1] => Type::Opaque("!llvm.ptr".into()),
+        _ => Type::i64(),
+    }
+}
+
+fn print_insertvalue(p: &mut OpPrinter<'_>, op: OpId) -> fmt::Result {
+    let ir = p.ir;
+    let [container, value] = ir.operands(op) else {
+        return Ok(());
+    };
+    p.write_str(" ")?;
+    p.print_operand(*value)?;
+    p.write_str(", ")?;
+    p.print_operand(*container)?;
+    p.write_str("[")?;
+    let position = ir
+        .attr(op, "position")
+        .and_then(Attribute::as_dense_i64s)
+        .unwrap_or_default();
+    for (i, k) in position.iter().enumerate() {
+        if i > 0 {
+            p.write_str(", ")?;
+        }
+        write!(p, "{k}")?;
+    }
+    p.write_str("]")?;
+    p.print_optional_attr_dict(op, &["position"])?;
+    p.write_str(" : ")?;
+    p.print_value_types(&[*container])?;
+    // mlir-opt prints the (elided) value type directive as a trailing blank.
+    p.write_str(" ")
+}
+
+fn verify_insertvalue(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+    expect_counts(ir, op, 2, 1)?;
+    if ir
+        .attr(op, "position")
+        .and_then(Attribute::as_dense_i64s)
+        .is_none()
+    {
+        return Err(op_error(ir, op, "requires attribute 'position'"));
+    }
+    if ir.value_type(ir.operand(op, 0)) != ir.value_type(ir.result(op, 0)) {
+        return Err(op_error(
+            ir,
+            op,
+            "failed to verify that the result type matches the container type",
+        ));
+    }
+    Ok(())
+}

@@ -143,6 +143,7 @@ fn registry() -> &'static FxHashMap<&'static str, OpDef> {
             scf::OPS,
             memref::OPS,
             memref::alloca_scope::OPS,
+            memref::metadata::OPS,
             memref::realloc::OPS,
             memref::atomics::OPS,
             memref::prefetch::OPS,

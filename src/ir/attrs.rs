@@ -334,12 +334,13 @@ pub fn f16_bits_to_f64(h: u16) -> f64 {
     }
 }
 
-/// Writes a string literal with MLIR's escaping (`\"`, `\\`, `\XX` for non-printables).
+/// Writes a string literal with MLIR's escaping (LLVM's `printEscapedString`: `\\`, and `\XX` for `"`
+/// and non-printables).
 pub fn write_string_literal(f: &mut impl fmt::Write, s: &str) -> fmt::Result {
     f.write_char('"')?;
     for b in s.bytes() {
         match b {
-            b'"' => f.write_str("\\\"")?,
+            b'"' => f.write_str("\\22")?,
             b'\\' => f.write_str("\\\\")?,
             0x20..=0x7E => f.write_char(b as char)?,
             _ => write!(f, "\\{b:02X}")?,

@@ -242,7 +242,15 @@ pub static PASSES: &[PassInfo] = &[
         Anchor::Any,
         linalg_to_loops::run,
     ),
+    PassInfo::function(
+        "test-cf-assert",
+        "(anonymous namespace)::TestAssertPass",
+        "Function pass to test cf.assert lowering to LLVM without abort",
+        Anchor::Any,
+        test_cf_assert::run,
+    ),
     arith_expand::INFO,
+    generate_runtime_verification::INFO,
     arith_to_apfloat::INFO,
     math_to_apfloat::INFO,
     arith_emulate_wide_int::INFO,
@@ -357,7 +365,9 @@ pub mod async_to_async_runtime;
 pub mod convert_math_to_funcs;
 pub mod coro_split;
 pub mod expand_alloca_scopes;
+pub mod generate_runtime_verification;
 pub mod linalg_to_loops;
 pub mod math_to_apfloat;
 pub mod scf_forall_to_parallel;
 pub mod scf_to_cf;
+pub mod test_cf_assert;

@@ -11,7 +11,8 @@
 //! generation calls the same libm functions), `math-extend-to-supported-types` (code generation
 //! supports f32/f64 only) and `math-expand-ops` (code generation computes every math op
 //! directly; where upstream replaces an op by an approximation, results can differ in the last
-//! bits — see each description).
+//! bits — see each description). `lower-affine` is a no-op because corolift has no `affine`
+//! dialect: a program that still holds affine ops does not parse.
 
 use super::{Anchor, Pass, PassInfo, PassOptions};
 use crate::diag::Diagnostic;
@@ -142,6 +143,12 @@ pub static NOOP_PASSES: &[PassInfo] = &[
         "FinalizeMemRefToLLVMConversionPass",
         "Finalize MemRef dialect to LLVM dialect conversion",
         MODULE,
+    ),
+    noop(
+        "lower-affine",
+        "LowerAffinePass",
+        "Lower Affine operations to a combination of Arith and SCF operations",
+        Anchor::Any,
     ),
     noop(
         "math-expand-ops",

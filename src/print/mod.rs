@@ -50,6 +50,7 @@ pub fn print_op(ir: &Ir, top: OpId, opts: PrintOptions) -> String {
         names: &names,
         opts,
         default_dialects: vec!["builtin"],
+        skip_regions: false,
     };
     let _ = p.print_operation(top);
     crate::ir::set_print_aliases(None);
@@ -68,6 +69,8 @@ pub struct OpPrinter<'a> {
     names: &'a NameTable,
     opts: PrintOptions,
     default_dialects: Vec<&'static str>,
+    /// Print every region as `{...}` (MLIR's `OpPrintingFlags::skipRegions`).
+    skip_regions: bool,
 }
 
 impl fmt::Write for OpPrinter<'_> {
@@ -387,6 +390,10 @@ impl OpPrinter<'_> {
         print_empty_block: bool,
     ) -> fmt::Result {
         let ir = self.ir;
+        if self.skip_regions {
+            self.out.push_str("{...}");
+            return Ok(());
+        }
         self.out.push_str("{\n");
         let blocks = ir.region_blocks(region);
         if let Some(&entry) = blocks.first() {
@@ -578,7 +585,41 @@ pub fn print_op_generic_local(ir: &Ir, op: OpId) -> String {
             debug_info: false,
         },
         default_dialects: vec!["builtin"],
+        skip_regions: false,
     };
     let _ = p.print_operation(op);
     p.out
+}
+
+/// The SSA names of everything under one op, computed once and used to print single ops
+/// later, as MLIR's `AsmState` built with `useLocalScope` (what `generate-runtime-verification`
+/// prints into its messages). Ops created after the names were computed have no names, so
+/// only ops whose operands and results existed then should be printed with it.
+pub struct LocalScope {
+    names: NameTable,
+}
+
+impl LocalScope {
+    /// Names every value nested in `root` the way the custom form of `root` would print them.
+    pub fn new(ir: &Ir, root: OpId) -> Self {
+        LocalScope {
+            names: NameTable::new(ir, root, false),
+        }
+    }
+
+    /// Prints `op` alone in its custom form, without location, type aliases or regions (each
+    /// region is `{...}`).
+    pub fn print_op(&self, ir: &Ir, op: OpId) -> String {
+        let mut p = OpPrinter {
+            ir,
+            out: String::new(),
+            indent: 0,
+            names: &self.names,
+            opts: PrintOptions::default(),
+            default_dialects: vec!["builtin"],
+            skip_regions: true,
+        };
+        let _ = p.print_operation(op);
+        p.out
+    }
 }

@@ -21,6 +21,7 @@
 pub(crate) mod alloca;
 mod atomics;
 pub(crate) mod globals;
+mod metadata;
 mod realloc;
 
 use cranelift_codegen::ir::condcodes::IntCC;
@@ -54,6 +55,11 @@ pub(crate) fn codegen(fx: &mut FunctionCx<'_, '_>, op: OpId) -> CgResult<()> {
         // results, so no code is emitted for it.
         "memref.prefetch" => Ok(()),
         "linalg.fill" => codegen_linalg_fill(fx, op),
+        "memref.rank" => metadata::codegen_rank(fx, op),
+        "memref.extract_strided_metadata" => metadata::codegen_extract_strided_metadata(fx, op),
+        "memref.extract_aligned_pointer_as_index" => {
+            metadata::codegen_extract_aligned_pointer_as_index(fx, op)
+        }
         name if views::handles(name) => views::codegen(fx, op),
         _ => Err(fx.err(op, "is not supported by code generation")),
     }

@@ -9,6 +9,7 @@
 
 pub(crate) mod atomics;
 pub(crate) mod dma;
+pub(crate) mod metadata;
 pub(crate) mod prefetch;
 pub(crate) mod realloc;
 
