@@ -182,6 +182,12 @@ impl<'a> Parser<'a> {
         };
         let expected: u32 = result_names.iter().map(|r| r.1).sum();
         let provided = state.result_types.len() as u32;
+        if !result_names.is_empty() && provided == 0 {
+            return Err(Diagnostic::error(
+                self.loc_at(start),
+                "cannot name an operation with no results",
+            ));
+        }
         if !result_names.is_empty() && expected != provided {
             return Err(Diagnostic::error(
                 self.loc_at(start),
