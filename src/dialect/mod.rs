@@ -18,6 +18,7 @@ pub mod llvm;
 pub mod math;
 pub mod memref;
 pub mod scf;
+pub mod tensor;
 pub mod vector;
 
 use std::fmt;
@@ -143,6 +144,7 @@ fn registry() -> &'static FxHashMap<&'static str, OpDef> {
             memref::OPS,
             memref::alloca_scope::OPS,
             vector::OPS,
+            tensor::OPS,
             linalg::OPS,
             llvm::OPS,
             async_::OPS,

@@ -435,13 +435,21 @@ impl Parser<'_> {
         out: &mut Vec<DenseLit>,
         shape: &mut Vec<i64>,
         depth: usize,
+        pairs: &mut DensePairs,
     ) -> PResult<()> {
         self.enter()?;
-        if self.eat("[") {
+        if self.eat("(") {
+            // A complex element `(re, im)`: both parts are stored, interleaved.
+            self.parse_dense_leaf(out)?;
+            self.expect(",")?;
+            self.parse_dense_leaf(out)?;
+            self.expect(")")?;
+            pairs.paired += 1;
+        } else if self.eat("[") {
             let mut count = 0;
             if !self.eat("]") {
                 loop {
-                    self.parse_dense_elements_lits(out, shape, depth + 1)?;
+                    self.parse_dense_elements_lits(out, shape, depth + 1, pairs)?;
                     count += 1;
                     if self.eat("]") {
                         break;
@@ -455,6 +463,16 @@ impl Parser<'_> {
                 shape.resize(depth + 1, count);
             }
         } else {
+            pairs.plain += 1;
+            self.parse_dense_leaf(out)?;
+        }
+        self.leave();
+        Ok(())
+    }
+
+    /// One scalar literal of a `dense<…>` body.
+    fn parse_dense_leaf(&mut self, out: &mut Vec<DenseLit>) -> PResult<()> {
+        {
             let neg = self.eat("-");
             let loc = self.current_loc();
             let tok = self.bump();
@@ -482,7 +500,6 @@ impl Parser<'_> {
             };
             out.push(lit);
         }
-        self.leave();
         Ok(())
     }
 
@@ -492,19 +509,40 @@ impl Parser<'_> {
         self.expect("<")?;
         let mut lits = Vec::new();
         let mut hex = None;
+        let mut pairs = DensePairs::default();
         if self.at_string() {
             hex = Some(self.parse_string()?);
         } else if !self.at(">") {
             let mut shape = Vec::new();
-            self.parse_dense_elements_lits(&mut lits, &mut shape, 0)?;
+            self.parse_dense_elements_lits(&mut lits, &mut shape, 0, &mut pairs)?;
         }
         self.expect(">")?;
         let ty = self.parse_colon_type()?;
-        let elem = match &ty {
+        let mut elem = match &ty {
             Type::Tensor(t) => t.1.clone(),
             Type::Vector(v) => v.elem.clone(),
             _ => return Err(self.error("elements literal must be a shaped type")),
         };
+        // Complex elements are `(re, im)` pairs of the part type, stored interleaved.
+        match elem.complex_elem() {
+            Some(part) if hex.is_none() => {
+                if pairs.plain > 0 {
+                    return Err(self.error_at(
+                        &dense_loc,
+                        "complex elements must be written as (real, imaginary) pairs",
+                    ));
+                }
+                elem = part;
+            }
+            _ if pairs.paired > 0 => {
+                return Err(self.error_at(
+                    &dense_loc,
+                    format!("a (real, imaginary) pair needs a complex element type, not '{elem}'"),
+                ));
+            }
+            _ => {}
+        }
+        let complex = pairs.paired > 0;
         let data = if let Some(h) = hex {
             let count: i64 = match &ty {
                 Type::Tensor(t) => t.0.iter().product(),
@@ -572,8 +610,13 @@ impl Parser<'_> {
             }
             DenseElements::Ints(ints)
         };
+        let data = if complex {
+            collapse_complex_splat(data)
+        } else {
+            collapse_splat(data)
+        };
         Ok(Attribute::Dense {
-            data: Arc::new(collapse_splat(data)),
+            data: Arc::new(data),
             ty,
         })
     }
@@ -677,6 +720,25 @@ impl Parser<'_> {
 
 /// A list whose elements are all equal (bit for bit) becomes a splat, as MLIR's
 /// `DenseElementsAttr::get` detects it (so `dense<[1.0, 1.0]>` prints `dense<1.000000e+00>`).
+/// How many leaves of a `dense<…>` body were `(re, im)` pairs and how many plain literals.
+#[derive(Default)]
+struct DensePairs {
+    paired: usize,
+    plain: usize,
+}
+
+/// `collapse_splat` for interleaved complex data: one `(re, im)` pair when all pairs agree.
+fn collapse_complex_splat(data: DenseElements) -> DenseElements {
+    fn all_pairs_equal<T: PartialEq>(v: &[T]) -> bool {
+        v.len() > 2 && v.len() % 2 == 0 && v.chunks(2).all(|c| c == &v[..2])
+    }
+    match data {
+        DenseElements::Ints(v) if all_pairs_equal(&v) => DenseElements::Ints(v[..2].to_vec()),
+        DenseElements::Floats(v) if all_pairs_equal(&v) => DenseElements::Floats(v[..2].to_vec()),
+        other => other,
+    }
+}
+
 fn collapse_splat(data: DenseElements) -> DenseElements {
     fn all_equal<T: PartialEq>(v: &[T]) -> bool {
         v.windows(2).all(|w| w[0] == w[1])
