@@ -12,7 +12,9 @@
 use rustc_hash::{FxHashMap, FxHashSet};
 
 use super::semantics::{FuncSummary, Relation, Semantics, arg_attr, is_tensor, use_value};
-use crate::ir::{BlockId, Ir, OpId, RegionId, Use, Value, ValueDef};
+use crate::diag::Diagnostic;
+use crate::dialect::op_error;
+use crate::ir::{BlockId, Ir, OpId, RegionId, Type, Use, Value, ValueDef};
 
 /// Union-find over values.
 #[derive(Default)]
@@ -73,30 +75,71 @@ impl Analysis {
         sem: &Semantics<'_>,
         func: OpId,
         copy_before_write: bool,
-    ) -> FuncSummary {
+    ) -> Result<FuncSummary, Diagnostic> {
         let ops: Vec<OpId> = ir
             .collect_post(func)
             .into_iter()
             .filter(|op| *op != func && super::semantics::has_tensor_semantics(ir, *op))
             .collect();
         self.values = tensor_values(ir, func);
+        // Unranked tensor operands must bufferize in place (they cannot be copied): decided
+        // before anything else, as MLIR's default `mustBufferizeInPlace` does.
+        for &op in &ops {
+            for u in tensor_operands(ir, op) {
+                if matches!(ir.value_type(use_value(ir, u)), Type::UnrankedTensor(_)) {
+                    self.bufferize_in_place(ir, sem, u);
+                }
+            }
+        }
+        if !copy_before_write {
+            self.check_consistency(ir, sem, &ops)?;
+        }
         for &op in ops.iter().rev() {
-            for index in 0..ir.operands(op).len() as u32 {
-                let u = Use { op, index };
-                if !is_tensor(ir.value_type(use_value(ir, u))) {
+            for u in tensor_operands(ir, op) {
+                if self.is_in_place(u) {
                     continue;
                 }
                 let conflict = if copy_before_write {
                     sem.writes(ir, u)
                 } else {
-                    self.would_write_non_writable(ir, sem, u) || self.would_create_raw(ir, sem, u)
+                    self.would_write_non_writable(ir, sem, u, false)
+                        || self.would_create_raw(ir, sem, u, false)
                 };
                 if !conflict {
                     self.bufferize_in_place(ir, sem, u);
                 }
             }
         }
-        self.summarize(ir, sem, func)
+        Ok(self.summarize(ir, sem, func))
+    }
+
+    /// MLIR's `checkPreBufferizationAssumptions`, run before the analysis proper: decisions
+    /// that were forced (unranked operands) may already conflict, and no copy can fix that.
+    fn check_consistency(
+        &self,
+        ir: &Ir,
+        sem: &Semantics<'_>,
+        ops: &[OpId],
+    ) -> Result<(), Diagnostic> {
+        for &op in ops {
+            for u in tensor_operands(ir, op) {
+                if self.would_create_raw(ir, sem, u, true) {
+                    return Err(op_error(
+                        ir,
+                        op,
+                        "not bufferizable under the given constraints: cannot avoid RaW conflict",
+                    ));
+                }
+                if self.is_in_place(u) && self.would_write_non_writable(ir, sem, u, true) {
+                    return Err(op_error(
+                        ir,
+                        op,
+                        "not bufferizable under the given constraints: would write to read-only buffer",
+                    ));
+                }
+            }
+        }
+        Ok(())
     }
 
     fn bufferize_in_place(&mut self, ir: &Ir, sem: &Semantics<'_>, u: Use) {
@@ -134,21 +177,33 @@ impl Analysis {
 
     /// The in-place writes to the aliases of `u` and of its aliasing results, plus `u` itself
     /// if it writes (as if `u` were in place).
-    fn writes_if_in_place(&self, ir: &Ir, sem: &Semantics<'_>, u: Use) -> Vec<Use> {
+    fn writes_if_in_place(
+        &self,
+        ir: &Ir,
+        sem: &Semantics<'_>,
+        u: Use,
+        consistency_only: bool,
+    ) -> Vec<Use> {
         let mut writes = Vec::new();
         self.aliasing_writes(ir, sem, use_value(ir, u), &mut writes);
         for (r, _) in sem.aliasing_results(ir, u) {
             self.aliasing_writes(ir, sem, r, &mut writes);
         }
-        if sem.writes(ir, u) && !writes.contains(&u) {
+        if !consistency_only && sem.writes(ir, u) && !writes.contains(&u) {
             writes.push(u);
         }
         writes
     }
 
     /// MLIR's `wouldCreateWriteToNonWritableBuffer`.
-    fn would_write_non_writable(&self, ir: &Ir, sem: &Semantics<'_>, u: Use) -> bool {
-        self.writes_if_in_place(ir, sem, u)
+    fn would_write_non_writable(
+        &self,
+        ir: &Ir,
+        sem: &Semantics<'_>,
+        u: Use,
+        consistency_only: bool,
+    ) -> bool {
+        self.writes_if_in_place(ir, sem, u, consistency_only)
             .into_iter()
             .any(|w| self.preceding_non_writable(ir, sem, use_value(ir, w), u))
     }
@@ -181,13 +236,19 @@ impl Analysis {
     }
 
     /// MLIR's `wouldCreateReadAfterWriteInterference`.
-    fn would_create_raw(&self, ir: &Ir, sem: &Semantics<'_>, u: Use) -> bool {
+    fn would_create_raw(
+        &self,
+        ir: &Ir,
+        sem: &Semantics<'_>,
+        u: Use,
+        consistency_only: bool,
+    ) -> bool {
         let mut reads = Vec::new();
         self.aliasing_reads(ir, sem, use_value(ir, u), &mut reads);
         for (r, _) in sem.aliasing_results(ir, u) {
             self.aliasing_reads(ir, sem, r, &mut reads);
         }
-        let writes = self.writes_if_in_place(ir, sem, u);
+        let writes = self.writes_if_in_place(ir, sem, u, consistency_only);
         has_raw_interference(ir, sem, &reads, &writes)
     }
 
@@ -273,13 +334,9 @@ impl Analysis {
     /// MLIR's `canOmitTensorCopy` for an out-of-place operand: no copy (only an allocation)
     /// when the contents are undefined, overwritten entirely, or never read.
     pub fn can_omit_copy(&self, ir: &Ir, sem: &Semantics<'_>, u: Use) -> bool {
-        let defs = last_writes(ir, sem, use_value(ir, u));
-        if !defs.is_empty()
-            && defs.iter().all(|d| {
-                ir.defining_op(*d)
-                    .is_some_and(|op| ir.is(op, "tensor.empty"))
-            })
-        {
+        let v = use_value(ir, u);
+        // Undefined contents (only `tensor.empty` behind it): nothing to copy.
+        if ir.defining_op(v).is_some() && definitions(ir, sem, v).is_empty() {
             return true;
         }
         if sem.writes(ir, u) && !sem.reads(ir, u) {
@@ -300,6 +357,14 @@ pub(super) fn access_attr(ir: &Ir, func: OpId, index: usize) -> Option<(bool, bo
         s == "read" || s == "read-write",
         s == "write" || s == "read-write",
     ))
+}
+
+/// The tensor operands of `op`.
+fn tensor_operands(ir: &Ir, op: OpId) -> Vec<Use> {
+    (0..ir.operands(op).len() as u32)
+        .map(|index| Use { op, index })
+        .filter(|u| is_tensor(ir.value_type(use_value(ir, *u))))
+        .collect()
 }
 
 /// The tensor values (block arguments and results) defined inside `func`.
@@ -326,9 +391,10 @@ fn tensor_values(ir: &Ir, func: OpId) -> Vec<Value> {
     values
 }
 
-/// MLIR's `findDefinitions` / last preceding writes: follow aliasing operands backwards from
-/// `v` until a value that is a memory write (a definition) or a block argument.
-pub(super) fn last_writes(ir: &Ir, sem: &Semantics<'_>, v: Value) -> Vec<Value> {
+/// MLIR's `findDefinitions`: follow aliasing operands backwards from `v` to the values that
+/// define the buffer's contents (block arguments, results that write or allocate with
+/// contents). `tensor.empty` defines nothing, so a value behind only empties has none.
+pub(super) fn definitions(ir: &Ir, sem: &Semantics<'_>, v: Value) -> Vec<Value> {
     let mut result = Vec::new();
     let mut work = vec![v];
     let mut seen = FxHashSet::default();
@@ -336,15 +402,19 @@ pub(super) fn last_writes(ir: &Ir, sem: &Semantics<'_>, v: Value) -> Vec<Value> 
         if !seen.insert(x) {
             continue;
         }
-        if sem.is_memory_write(ir, x) {
+        let defines = match ir.defining_op(x) {
+            Some(op) if ir.is(op, "tensor.empty") => false,
+            _ => sem.is_memory_write(ir, x),
+        };
+        if defines {
             result.push(x);
             continue;
         }
-        let operands = sem.aliasing_operands(ir, x);
-        if operands.is_empty() {
-            result.push(x);
-        }
-        work.extend(operands.iter().map(|o| use_value(ir, *o)));
+        work.extend(
+            sem.aliasing_operands(ir, x)
+                .iter()
+                .map(|o| use_value(ir, *o)),
+        );
     }
     result
 }
@@ -360,7 +430,11 @@ fn has_raw_interference(ir: &Ir, sem: &Semantics<'_>, reads: &[Use], writes: &[U
         .collect();
     let common_region = common_repetitive_region(ir, &written);
     for &r in reads {
-        let last = last_writes(ir, sem, use_value(ir, r));
+        let last = definitions(ir, sem, use_value(ir, r));
+        if last.is_empty() {
+            // Reading undefined contents cannot conflict.
+            continue;
+        }
         for &w in writes {
             let can_use_dominance =
                 written.is_empty() || common_region == Some(op_repetitive_region(ir, w.op));

@@ -251,7 +251,7 @@ impl Pass for OneShotBufferize {
                 .first()
                 .is_some_and(|r| !ir.region_blocks(*r).is_empty())
             {
-                analysis.analyze_function(ir, &sem, f, self.copy_before_write)
+                analysis.analyze_function(ir, &sem, f, self.copy_before_write)?
             } else {
                 declaration_summary(ir, f)
             };
