@@ -300,6 +300,7 @@ fn check_access(
     indices: &[Value],
     elem: &Type,
     first_index: usize,
+    elem_message: &str,
 ) -> Result<(), Diagnostic> {
     let Some((shape, te)) = ranked(ir.value_type(t)) else {
         return Err(op_error(
@@ -313,15 +314,12 @@ fn check_access(
         ));
     };
     check_indices(ir, op, indices, first_index)?;
+    // ODS order: the element-type trait, then the op's own verifier (index count).
+    if te != elem {
+        return Err(op_error(ir, op, elem_message));
+    }
     if shape.len() != indices.len() {
         return Err(op_error(ir, op, "incorrect number of indices"));
-    }
-    if te != elem {
-        return Err(op_error(
-            ir,
-            op,
-            "failed to verify that result type matches element type of tensor",
-        ));
     }
     Ok(())
 }
@@ -330,8 +328,16 @@ fn verify_extract(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     expect_operands(ir, op, 1)?;
     let r = one_result(ir, op)?;
     let ops = ir.operands(op);
-    check_access(ir, op, ops[0], &ops[1..], ir.value_type(r), 1)
-        .map_err(|d| rename_extract_error(d))
+    check_access(
+        ir,
+        op,
+        ops[0],
+        &ops[1..],
+        ir.value_type(r),
+        1,
+        "failed to verify that result type matches element type of tensor",
+    )
+    .map_err(rename_extract_error)
 }
 
 /// MLIR words the index-count error of `tensor.extract` after its old name.
@@ -384,7 +390,15 @@ fn verify_insert(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
             "failed to verify that result type matches type of dest",
         ));
     }
-    check_access(ir, op, ops[1], &ops[2..], ir.value_type(ops[0]), 2)
+    check_access(
+        ir,
+        op,
+        ops[1],
+        &ops[2..],
+        ir.value_type(ops[0]),
+        2,
+        "failed to verify that scalar type matches element type of dest",
+    )
 }
 
 // -------------------------------------------------------------------------------------------

@@ -446,6 +446,7 @@ impl Parser<'_> {
             self.expect(")")?;
             pairs.paired += 1;
         } else if self.eat("[") {
+            pairs.bracketed = true;
             let mut count = 0;
             if !self.eat("]") {
                 loop {
@@ -524,25 +525,35 @@ impl Parser<'_> {
             _ => return Err(self.error("elements literal must be a shaped type")),
         };
         // Complex elements are `(re, im)` pairs of the part type, stored interleaved.
-        match elem.complex_elem() {
-            Some(part) if hex.is_none() => {
-                if pairs.plain > 0 {
-                    return Err(self.error_at(
-                        &dense_loc,
-                        "complex elements must be written as (real, imaginary) pairs",
-                    ));
-                }
-                elem = part;
+        // (For other element types MLIR reads a pair as two plain elements.)
+        let mut complex = false;
+        if let Some(part) = elem.complex_elem()
+            && hex.is_none()
+        {
+            if pairs.plain > 0 {
+                // MLIR counts the storage elements: two per complex element.
+                let message = if pairs.bracketed {
+                    let count: i64 = match &ty {
+                        Type::Tensor(t) => t.0.iter().product(),
+                        Type::Vector(v) => v.shape.iter().product(),
+                        _ => 0,
+                    };
+                    format!(
+                        "parsed {} elements, but type ('{ty}') expected {} elements",
+                        lits.len(),
+                        2 * count
+                    )
+                } else {
+                    format!(
+                        "parsed {} elements, but type ('{elem}') expected 2 elements",
+                        lits.len()
+                    )
+                };
+                return Err(self.error_at(&dense_loc, message));
             }
-            _ if pairs.paired > 0 => {
-                return Err(self.error_at(
-                    &dense_loc,
-                    format!("a (real, imaginary) pair needs a complex element type, not '{elem}'"),
-                ));
-            }
-            _ => {}
+            elem = part;
+            complex = true;
         }
-        let complex = pairs.paired > 0;
         let data = if let Some(h) = hex {
             let count: i64 = match &ty {
                 Type::Tensor(t) => t.0.iter().product(),
@@ -725,6 +736,8 @@ impl Parser<'_> {
 struct DensePairs {
     paired: usize,
     plain: usize,
+    /// Whether the body had a `[…]` list (not a single splat literal).
+    bracketed: bool,
 }
 
 /// `collapse_splat` for interleaved complex data: one `(re, im)` pair when all pairs agree.
