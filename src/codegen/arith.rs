@@ -742,7 +742,11 @@ fn f32_bits_to_half(fx: &mut FunctionCx<'_, '_>, u: ir::Value, kind: FloatKind) 
 /// Rounds an `f32` or `f64` value to a 16-bit float's bits. An `f64` is first narrowed to
 /// `f32` rounding to odd (truncated, and an inexact result gets its last bit set), which
 /// makes the second rounding exact: one rounding overall, as `__truncdfhf2` does.
-fn float_to_half(fx: &mut FunctionCx<'_, '_>, v: ir::Value, kind: FloatKind) -> ir::Value {
+pub(crate) fn float_to_half(
+    fx: &mut FunctionCx<'_, '_>,
+    v: ir::Value,
+    kind: FloatKind,
+) -> ir::Value {
     let bits = if fx.bcx.func.dfg.value_type(v) == ct::F64 {
         // Truncate toward zero (one step back when `fdemote` rounded away from zero), then
         // set the last bit when inexact.

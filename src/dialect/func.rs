@@ -157,10 +157,14 @@ pub fn parse_function_like(p: &mut Parser<'_>, state: &mut OperationState) -> PR
     p.parse_optional_attr_dict_with_keyword(&mut state.attrs)?;
     let body_loc = p.current_loc();
     if p.at("{") {
-        if named_args == Some(false) {
-            return Err(p.error("expected arguments with SSA names for a function body"));
-        }
-        let region = p.parse_region(&args)?;
+        // Unnamed arguments (`@f(i32) { ^bb0(%a: i32): … }`): the body names its own entry
+        // block, which the verifier checks against the signature, as in MLIR.
+        let entry = if named_args == Some(false) {
+            &[][..]
+        } else {
+            &args[..]
+        };
+        let region = p.parse_region(entry)?;
         if p.ir.region_blocks(region).is_empty() {
             return Err(Diagnostic::error(
                 body_loc,

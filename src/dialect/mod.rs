@@ -143,8 +143,13 @@ fn registry() -> &'static FxHashMap<&'static str, OpDef> {
             scf::OPS,
             memref::OPS,
             memref::alloca_scope::OPS,
-            vector::OPS,
+            memref::realloc::OPS,
+            memref::atomics::OPS,
+            memref::prefetch::OPS,
+            memref::dma::OPS,
             tensor::OPS,
+            tensor::bufferizable::OPS,
+            vector::OPS,
             linalg::OPS,
             llvm::OPS,
             async_::OPS,
@@ -175,6 +180,7 @@ pub fn is_known_dialect(dialect: &str) -> bool {
             | "cf"
             | "scf"
             | "memref"
+            | "tensor"
             | "vector"
             | "linalg"
             | "async"

@@ -1,53 +1,27 @@
-//! The `tensor` ops that `one-shot-bufferize` handles: `tensor.cast`, `tensor.empty`,
-//! `tensor.extract`, `tensor.insert` and `tensor.dim`, parsed, printed (as mlir-opt-22 prints
-//! them) and verified. Tensors never reach code generation: `one-shot-bufferize`
-//! (`src/passes/one_shot_bufferize.rs`) turns them into memrefs first.
+//! The part of the `tensor` dialect that memref programs and MLIR's memref tests use next to
+//! memrefs: `tensor.dim`, `tensor.expand_shape` and `tensor.collapse_shape`, parsed,
+//! printed and verified as mlir-opt-22 does. Tensors have no code generation (they are
+//! bufferized into memrefs upstream), so code generation rejects these ops.
 //!
-//! ```text
-//! %cast = tensor.cast %t : tensor<3x3xi8> to tensor<*xi8>
-//! %0 = tensor.empty(%n) : tensor<?x4xf32>
-//! %extracted = tensor.extract %t[%i, %j] : tensor<4x4xf32>
-//! %inserted = tensor.insert %v into %t[%i, %j] : tensor<4x4xf32>
-//! %dim = tensor.dim %t, %i : tensor<?x4xf32>
-//! ```
+//! The ops `one-shot-bufferize` rewrites (`tensor.cast`, `tensor.empty`, `tensor.extract`,
+//! `tensor.insert`) are in [`bufferizable`].
+//!
+//! `expand_shape` operands: the source, then the dynamic entries of `output_shape`; its
+//! inherent attributes are `reassociation` (an array of arrays of `i64`) and
+//! `static_output_shape` (dynamic entries are `-9223372036854775808`).
+
+pub(crate) mod bufferizable;
 
 use std::fmt::{self, Write as _};
 
+use super::{OpDef, Traits, op_error};
 use crate::diag::Diagnostic;
-use crate::dialect::{OpDef, Traits, op_error};
-use crate::ir::{DYNAMIC, Ir, OpId, OperationState, Type, Value};
+use crate::ir::{Attribute, DYNAMIC, Ir, OpId, OperationState, Type};
 use crate::parse::{PResult, Parser};
 use crate::print::OpPrinter;
 
-/// Ops of the `tensor` dialect that corolift knows.
-pub(crate) const OPS: &[OpDef] = &[
-    OpDef {
-        parse: Some(parse_cast),
-        print: Some(print_cast),
-        verify: Some(verify_cast),
-        result_names: Some(|_, _| vec![(0, "cast".to_owned())]),
-        ..OpDef::new("tensor.cast", Traits::PURE)
-    },
-    OpDef {
-        parse: Some(parse_empty),
-        print: Some(print_empty),
-        verify: Some(verify_empty),
-        ..OpDef::new("tensor.empty", Traits::PURE)
-    },
-    OpDef {
-        parse: Some(parse_extract),
-        print: Some(print_extract),
-        verify: Some(verify_extract),
-        result_names: Some(|_, _| vec![(0, "extracted".to_owned())]),
-        ..OpDef::new("tensor.extract", Traits::PURE)
-    },
-    OpDef {
-        parse: Some(parse_insert),
-        print: Some(print_insert),
-        verify: Some(verify_insert),
-        result_names: Some(|_, _| vec![(0, "inserted".to_owned())]),
-        ..OpDef::new("tensor.insert", Traits::PURE)
-    },
+/// Ops of the `tensor` dialect.
+pub const OPS: &[OpDef] = &[
     OpDef {
         parse: Some(parse_dim),
         print: Some(print_dim),
@@ -55,363 +29,54 @@ pub(crate) const OPS: &[OpDef] = &[
         result_names: Some(|_, _| vec![(0, "dim".to_owned())]),
         ..OpDef::new("tensor.dim", Traits::PURE)
     },
+    OpDef {
+        inherent_attrs: &["reassociation", "static_output_shape"],
+        parse: Some(parse_expand_shape),
+        print: Some(print_expand_shape),
+        verify: Some(verify_reshape),
+        result_names: Some(|_, _| vec![(0, "expanded".to_owned())]),
+        ..OpDef::new("tensor.expand_shape", Traits::PURE)
+    },
+    OpDef {
+        inherent_attrs: &["reassociation"],
+        parse: Some(parse_collapse_shape),
+        print: Some(print_collapse_shape),
+        verify: Some(verify_reshape),
+        result_names: Some(|_, _| vec![(0, "collapsed".to_owned())]),
+        ..OpDef::new("tensor.collapse_shape", Traits::PURE)
+    },
 ];
 
-/// The shape and element type of a ranked tensor type.
-pub(crate) fn ranked(ty: &Type) -> Option<(&[i64], &Type)> {
+/// Parses `: type` and requires a ranked tensor.
+fn parse_tensor_type(p: &mut Parser<'_>) -> PResult<Type> {
+    let loc = p.current_loc();
+    let ty = p.parse_type()?;
     match ty {
-        Type::Tensor(t) => Some((&t.0, &t.1)),
+        Type::Tensor(_) => Ok(ty),
+        _ => Err(p.error_at(&loc, "invalid kind of type specified")),
+    }
+}
+
+/// The shape of a ranked tensor type.
+fn tensor_shape(t: &Type) -> Option<&[i64]> {
+    match t {
+        Type::Tensor(x) => Some(&x.0),
         _ => None,
     }
 }
 
-/// Parses `: type` and requires a ranked or unranked tensor type.
-fn parse_colon_tensor(p: &mut Parser<'_>, ranked_only: bool) -> PResult<Type> {
-    p.expect(":")?;
-    let loc = p.current_loc();
-    let ty = p.parse_type()?;
-    let ok = if ranked_only {
-        matches!(ty, Type::Tensor(_))
-    } else {
-        ty.is_tensor()
-    };
-    if !ok {
-        let what = if ranked_only {
-            "ranked tensor"
-        } else {
-            "tensor"
-        };
-        return Err(p.error_at(
-            &loc,
-            format!("invalid kind of type specified: expected {what}"),
-        ));
-    }
-    Ok(ty)
-}
-
-fn parse_index_list<'a>(p: &mut Parser<'a>) -> PResult<Vec<crate::parse::Operand<'a>>> {
-    p.expect("[")?;
-    let v = p.parse_operand_list()?;
-    p.expect("]")?;
-    Ok(v)
-}
-
-fn print_index_list(p: &mut OpPrinter<'_>, values: &[Value]) -> fmt::Result {
-    p.write_str("[")?;
-    p.print_operands(values)?;
-    p.write_str("]")
-}
-
-fn expect_operands(ir: &Ir, op: OpId, at_least: usize) -> Result<(), Diagnostic> {
-    let n = ir.operands(op).len();
-    if n < at_least {
-        return Err(op_error(
-            ir,
-            op,
-            format!("expected at least {at_least} operands, but found {n}"),
-        ));
-    }
-    Ok(())
-}
-
-fn one_result(ir: &Ir, op: OpId) -> Result<Value, Diagnostic> {
-    match ir.results(op) {
-        [r] => Ok(*r),
-        rs => Err(op_error(
-            ir,
-            op,
-            format!("requires one result, but found {}", rs.len()),
-        )),
-    }
-}
-
-fn check_indices(ir: &Ir, op: OpId, indices: &[Value], first: usize) -> Result<(), Diagnostic> {
-    for (i, v) in indices.iter().enumerate() {
-        let t = ir.value_type(*v);
-        if *t != Type::Index {
-            return Err(op_error(
-                ir,
-                op,
-                format!(
-                    "operand #{} must be variadic of index, but got '{t}'",
-                    first + i
-                ),
-            ));
-        }
-    }
-    Ok(())
-}
-
-// -------------------------------------------------------------------------------------------
-// cast
-// -------------------------------------------------------------------------------------------
-
-/// `%r = tensor.cast %t [attr-dict] : tensor<…> to tensor<…>`
-fn parse_cast(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<()> {
-    let t = p.parse_operand()?;
-    p.parse_optional_attr_dict(&mut state.attrs)?;
-    let from = parse_colon_tensor(p, false)?;
-    super::arith::expect_op_keyword(p, "tensor.cast", "to")?;
-    let loc = p.current_loc();
-    let to = p.parse_type()?;
-    if !to.is_tensor() {
-        return Err(p.error_at(&loc, "invalid kind of type specified"));
-    }
-    state.operands = vec![p.resolve_operand(&t, &from)?];
-    state.result_types = vec![to];
-    Ok(())
-}
-
-fn print_cast(p: &mut OpPrinter<'_>, op: OpId) -> fmt::Result {
-    let ir = p.ir;
-    p.write_str(" ")?;
-    p.print_operands(ir.operands(op))?;
-    p.print_optional_attr_dict(op, &[])?;
-    p.write_str(" : ")?;
-    p.print_value_types(ir.operands(op))?;
-    p.write_str(" to ")?;
-    p.print_value_types(ir.results(op))
-}
-
-/// `tensor.cast`'s rule: same element type, and shapes that agree wherever both are known
-/// (an unranked side agrees with anything).
-pub(crate) fn tensor_cast_compatible(a: &Type, b: &Type) -> bool {
-    if !a.is_tensor() || !b.is_tensor() || a.element_type_or_self() != b.element_type_or_self() {
-        return false;
-    }
-    match (ranked(a), ranked(b)) {
-        (Some((x, _)), Some((y, _))) => {
-            x.len() == y.len()
-                && x.iter()
-                    .zip(y)
-                    .all(|(p, q)| p == q || *p == DYNAMIC || *q == DYNAMIC)
-        }
-        _ => true,
-    }
-}
-
-fn verify_cast(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
-    let [src] = ir.operands(op) else {
-        return Err(op_error(
-            ir,
-            op,
-            format!("expected 1 operands, but found {}", ir.operands(op).len()),
-        ));
-    };
-    let r = one_result(ir, op)?;
-    let (a, b) = (ir.value_type(*src), ir.value_type(r));
-    if !tensor_cast_compatible(a, b) {
-        return Err(op_error(
-            ir,
-            op,
-            format!("operand type '{a}' and result type '{b}' are cast incompatible"),
-        ));
-    }
-    Ok(())
-}
-
-// -------------------------------------------------------------------------------------------
-// empty
-// -------------------------------------------------------------------------------------------
-
-/// `%t = tensor.empty(%d, …) [attr-dict] : tensor<…>` — one size per dynamic dimension.
-fn parse_empty(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<()> {
-    let sizes = p.parse_paren_operand_list()?;
-    p.parse_optional_attr_dict(&mut state.attrs)?;
-    let ty = parse_colon_tensor(p, true)?;
-    state.operands = p.resolve_operands_same(&sizes, &Type::Index)?;
-    state.result_types = vec![ty];
-    Ok(())
-}
-
-fn print_empty(p: &mut OpPrinter<'_>, op: OpId) -> fmt::Result {
-    let ir = p.ir;
-    p.write_str("(")?;
-    p.print_operands(ir.operands(op))?;
-    p.write_str(")")?;
-    p.print_optional_attr_dict(op, &[])?;
-    p.write_str(" : ")?;
-    p.print_value_types(ir.results(op))
-}
-
-fn verify_empty(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
-    let r = one_result(ir, op)?;
-    check_indices(ir, op, ir.operands(op), 0)?;
-    let Some((shape, _)) = ranked(ir.value_type(r)) else {
-        return Err(op_error(
-            ir,
-            op,
-            format!(
-                "result #0 must be ranked tensor of any type values, but got '{}'",
-                ir.value_type(r)
-            ),
-        ));
-    };
-    let dynamic = shape.iter().filter(|d| **d == DYNAMIC).count();
-    let given = ir.operands(op).len();
-    if dynamic != given {
-        return Err(op_error(
-            ir,
-            op,
-            "incorrect number of dynamic sizes, has ".to_owned()
-                + &format!("{given}, expected {dynamic}"),
-        ));
-    }
-    Ok(())
-}
-
-// -------------------------------------------------------------------------------------------
-// extract / insert
-// -------------------------------------------------------------------------------------------
-
-/// `%e = tensor.extract %t[%i, …] [attr-dict] : tensor<…>`
-fn parse_extract(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<()> {
-    let t = p.parse_operand()?;
-    let indices = parse_index_list(p)?;
-    p.parse_optional_attr_dict(&mut state.attrs)?;
-    let ty = parse_colon_tensor(p, true)?;
-    let elem = ty.element_type_or_self().clone();
-    let mut operands = vec![p.resolve_operand(&t, &ty)?];
-    operands.extend(p.resolve_operands_same(&indices, &Type::Index)?);
-    state.operands = operands;
-    state.result_types = vec![elem];
-    Ok(())
-}
-
-fn print_extract(p: &mut OpPrinter<'_>, op: OpId) -> fmt::Result {
-    let ir = p.ir;
-    let Some((t, indices)) = ir.operands(op).split_first() else {
-        return Ok(());
-    };
-    p.write_str(" ")?;
-    p.print_operand(*t)?;
-    print_index_list(p, indices)?;
-    p.print_optional_attr_dict(op, &[])?;
-    p.write_str(" : ")?;
-    p.print_value_types(&[*t])
-}
-
-/// The checks `tensor.extract` and `tensor.insert` share: a ranked tensor, one index per
-/// dimension, an element of the tensor's element type.
-fn check_access(
-    ir: &Ir,
-    op: OpId,
-    t: Value,
-    indices: &[Value],
-    elem: &Type,
-    first_index: usize,
-    elem_message: &str,
-) -> Result<(), Diagnostic> {
-    let Some((shape, te)) = ranked(ir.value_type(t)) else {
-        return Err(op_error(
-            ir,
-            op,
-            format!(
-                "operand #{} must be ranked tensor of any type values, but got '{}'",
-                first_index - 1,
-                ir.value_type(t)
-            ),
-        ));
-    };
-    check_indices(ir, op, indices, first_index)?;
-    // ODS order: the element-type trait, then the op's own verifier (index count).
-    if te != elem {
-        return Err(op_error(ir, op, elem_message));
-    }
-    if shape.len() != indices.len() {
-        return Err(op_error(ir, op, "incorrect number of indices"));
-    }
-    Ok(())
-}
-
-fn verify_extract(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
-    expect_operands(ir, op, 1)?;
-    let r = one_result(ir, op)?;
-    let ops = ir.operands(op);
-    check_access(
-        ir,
-        op,
-        ops[0],
-        &ops[1..],
-        ir.value_type(r),
-        1,
-        "failed to verify that result type matches element type of tensor",
-    )
-    .map_err(rename_extract_error)
-}
-
-/// MLIR words the index-count error of `tensor.extract` after its old name.
-fn rename_extract_error(mut d: Diagnostic) -> Diagnostic {
-    if d.message.ends_with("incorrect number of indices") {
-        d.message.push_str(" for extract_element");
-    }
-    d
-}
-
-/// `%r = tensor.insert %v into %t[%i, …] [attr-dict] : tensor<…>`
-fn parse_insert(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<()> {
-    let v = p.parse_operand()?;
-    p.expect_keyword("into")?;
-    let t = p.parse_operand()?;
-    let indices = parse_index_list(p)?;
-    p.parse_optional_attr_dict(&mut state.attrs)?;
-    let ty = parse_colon_tensor(p, true)?;
-    let elem = ty.element_type_or_self().clone();
-    let mut operands = vec![p.resolve_operand(&v, &elem)?, p.resolve_operand(&t, &ty)?];
-    operands.extend(p.resolve_operands_same(&indices, &Type::Index)?);
-    state.operands = operands;
-    state.result_types = vec![ty];
-    Ok(())
-}
-
-fn print_insert(p: &mut OpPrinter<'_>, op: OpId) -> fmt::Result {
-    let ir = p.ir;
-    let [v, t, indices @ ..] = ir.operands(op) else {
-        return Ok(());
-    };
-    p.write_str(" ")?;
-    p.print_operand(*v)?;
-    p.write_str(" into ")?;
-    p.print_operand(*t)?;
-    print_index_list(p, indices)?;
-    p.print_optional_attr_dict(op, &[])?;
-    p.write_str(" : ")?;
-    p.print_value_types(&[*t])
-}
-
-fn verify_insert(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
-    expect_operands(ir, op, 2)?;
-    let r = one_result(ir, op)?;
-    let ops = ir.operands(op);
-    if ir.value_type(r) != ir.value_type(ops[1]) {
-        return Err(op_error(
-            ir,
-            op,
-            "failed to verify that result type matches type of dest",
-        ));
-    }
-    check_access(
-        ir,
-        op,
-        ops[1],
-        &ops[2..],
-        ir.value_type(ops[0]),
-        2,
-        "failed to verify that scalar type matches element type of dest",
-    )
-}
-
-// -------------------------------------------------------------------------------------------
-// dim
-// -------------------------------------------------------------------------------------------
-
-/// `%d = tensor.dim [attr-dict] %t, %index : tensor<…>`
+/// `%d = tensor.dim [attr-dict] %t, %i : tensor<…>`
 fn parse_dim(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<()> {
     p.parse_optional_attr_dict(&mut state.attrs)?;
     let t = p.parse_operand()?;
     p.expect(",")?;
     let i = p.parse_operand()?;
-    let ty = parse_colon_tensor(p, false)?;
+    p.expect(":")?;
+    let loc = p.current_loc();
+    let ty = p.parse_type()?;
+    if !matches!(ty, Type::Tensor(_)) {
+        return Err(p.error_at(&loc, "invalid kind of type specified"));
+    }
     state.operands = vec![
         p.resolve_operand(&t, &ty)?,
         p.resolve_operand(&i, &Type::Index)?,
@@ -423,14 +88,16 @@ fn parse_dim(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<()> {
 fn print_dim(p: &mut OpPrinter<'_>, op: OpId) -> fmt::Result {
     let ir = p.ir;
     p.print_optional_attr_dict(op, &[])?;
-    p.write_char(' ')?;
-    p.print_operands(ir.operands(op))?;
+    let [t, i] = ir.operands(op) else {
+        return Ok(());
+    };
+    p.write_str(" ")?;
+    p.print_operand(*t)?;
+    p.write_str(", ")?;
+    p.print_operand(*i)?;
     p.write_str(" : ")?;
-    let ty = ir.operands(op).first().map(|v| ir.value_type(*v).clone());
-    match ty {
-        Some(t) => p.print_type(&t),
-        None => Ok(()),
-    }
+    let ty = ir.value_type(*t).clone();
+    p.print_type(&ty)
 }
 
 fn verify_dim(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
@@ -441,20 +108,261 @@ fn verify_dim(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
             format!("expected 2 operands, but found {}", ir.operands(op).len()),
         ));
     };
-    if !ir.value_type(*t).is_tensor() {
+    let tt = ir.value_type(*t);
+    if !matches!(tt, Type::Tensor(_)) {
+        return Err(op_error(
+            ir,
+            op,
+            format!("operand #0 must be non-0-ranked or unranked tensor, but got '{tt}'"),
+        ));
+    }
+    if *ir.value_type(*i) != Type::Index {
+        let it = ir.value_type(*i);
+        return Err(op_error(
+            ir,
+            op,
+            format!("operand #1 must be index, but got '{it}'"),
+        ));
+    }
+    Ok(())
+}
+
+/// `[[0, 1], [2]]` (possibly `[]`): the reassociation groups.
+fn parse_reassociation(p: &mut Parser<'_>) -> PResult<Vec<Vec<i64>>> {
+    p.expect("[")?;
+    let mut groups = Vec::new();
+    if p.eat("]") {
+        return Ok(groups);
+    }
+    loop {
+        p.expect("[")?;
+        let mut g = Vec::new();
+        if !p.eat("]") {
+            loop {
+                let loc = p.current_loc();
+                let v = p.parse_integer()?;
+                g.push(i64::try_from(v).map_err(|_| p.error_at(&loc, "integer out of range"))?);
+                if p.eat("]") {
+                    break;
+                }
+                p.expect(",")?;
+            }
+        }
+        groups.push(g);
+        if p.eat("]") {
+            return Ok(groups);
+        }
+        p.expect(",")?;
+    }
+}
+
+fn reassociation_attr(groups: &[Vec<i64>]) -> Attribute {
+    Attribute::array(
+        groups
+            .iter()
+            .map(|g| Attribute::array(g.iter().map(|i| Attribute::i64(*i)).collect()))
+            .collect(),
+    )
+}
+
+/// The reassociation groups of `op`, if well formed.
+fn reassociation(ir: &Ir, op: OpId) -> Option<Vec<Vec<i64>>> {
+    let Attribute::Array(groups) = ir.attr(op, "reassociation")? else {
+        return None;
+    };
+    groups
+        .iter()
+        .map(|g| match g {
+            Attribute::Array(items) => items
+                .iter()
+                .map(|i| i.as_int().and_then(|v| i64::try_from(v).ok()))
+                .collect(),
+            _ => None,
+        })
+        .collect()
+}
+
+fn print_reassociation(p: &mut OpPrinter<'_>, groups: &[Vec<i64>]) -> fmt::Result {
+    p.write_str("[")?;
+    for (i, g) in groups.iter().enumerate() {
+        if i > 0 {
+            p.write_str(", ")?;
+        }
+        p.write_str("[")?;
+        for (j, v) in g.iter().enumerate() {
+            if j > 0 {
+                p.write_str(", ")?;
+            }
+            write!(p, "{v}")?;
+        }
+        p.write_str("]")?;
+    }
+    p.write_str("]")
+}
+
+/// `%r = tensor.expand_shape %t [[…], …] output_shape [3, %n, …] [attr-dict] : T into T`
+fn parse_expand_shape(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<()> {
+    let src = p.parse_operand()?;
+    let groups = parse_reassociation(p)?;
+    if !p.eat_keyword("output_shape") {
+        return Err(p.error("custom op 'tensor.expand_shape' expected 'output_shape'"));
+    }
+    let (dyn_ops, statics) = super::parse_dynamic_index_list(p, "[", "]")?;
+    p.parse_optional_attr_dict(&mut state.attrs)?;
+    p.expect(":")?;
+    let st = parse_tensor_type(p)?;
+    super::arith::expect_op_keyword(p, "tensor.expand_shape", "into")?;
+    let rt = parse_tensor_type(p)?;
+    let mut operands = vec![p.resolve_operand(&src, &st)?];
+    operands.extend(p.resolve_operands_same(&dyn_ops, &Type::Index)?);
+    state.operands = operands;
+    state.add_attr("reassociation", reassociation_attr(&groups));
+    state.add_attr(
+        "static_output_shape",
+        Attribute::DenseArray {
+            elem: Type::i64(),
+            values: statics.into_iter().map(i128::from).collect(),
+        },
+    );
+    state.result_types = vec![rt];
+    Ok(())
+}
+
+fn print_expand_shape(p: &mut OpPrinter<'_>, op: OpId) -> fmt::Result {
+    let ir = p.ir;
+    let (Some((src, dynamic)), Some(groups)) =
+        (ir.operands(op).split_first(), reassociation(ir, op))
+    else {
+        return p.write_str(" <<malformed tensor.expand_shape>>");
+    };
+    let statics = ir
+        .attr(op, "static_output_shape")
+        .and_then(Attribute::as_dense_i64s)
+        .unwrap_or_default();
+    p.write_str(" ")?;
+    p.print_operand(*src)?;
+    p.write_str(" ")?;
+    print_reassociation(p, &groups)?;
+    p.write_str(" output_shape [")?;
+    let mut next = dynamic.iter();
+    for (i, s) in statics.iter().enumerate() {
+        if i > 0 {
+            p.write_str(", ")?;
+        }
+        let operand = if *s == DYNAMIC { next.next() } else { None };
+        match operand {
+            Some(v) => p.print_operand(*v)?,
+            None => write!(p, "{s}")?,
+        }
+    }
+    p.write_str("]")?;
+    p.print_optional_attr_dict(op, &["reassociation", "static_output_shape"])?;
+    print_into_types(p, op)
+}
+
+/// `%r = tensor.collapse_shape %t [[…], …] [attr-dict] : T into T`
+fn parse_collapse_shape(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<()> {
+    let src = p.parse_operand()?;
+    let groups = parse_reassociation(p)?;
+    p.parse_optional_attr_dict(&mut state.attrs)?;
+    p.expect(":")?;
+    let st = parse_tensor_type(p)?;
+    super::arith::expect_op_keyword(p, "tensor.collapse_shape", "into")?;
+    let rt = parse_tensor_type(p)?;
+    state.operands = vec![p.resolve_operand(&src, &st)?];
+    state.add_attr("reassociation", reassociation_attr(&groups));
+    state.result_types = vec![rt];
+    Ok(())
+}
+
+fn print_collapse_shape(p: &mut OpPrinter<'_>, op: OpId) -> fmt::Result {
+    let ir = p.ir;
+    let (Some(src), Some(groups)) = (ir.operands(op).first(), reassociation(ir, op)) else {
+        return p.write_str(" <<malformed tensor.collapse_shape>>");
+    };
+    p.write_str(" ")?;
+    p.print_operand(*src)?;
+    p.write_str(" ")?;
+    print_reassociation(p, &groups)?;
+    p.print_optional_attr_dict(op, &["reassociation"])?;
+    print_into_types(p, op)
+}
+
+/// ` : <source type> into <result type>`
+fn print_into_types(p: &mut OpPrinter<'_>, op: OpId) -> fmt::Result {
+    let ir = p.ir;
+    p.write_str(" : ")?;
+    if let Some(src) = ir.operands(op).first() {
+        let st = ir.value_type(*src).clone();
+        p.print_type(&st)?;
+    }
+    p.write_str(" into ")?;
+    p.print_value_types(ir.results(op))
+}
+
+/// The checks shared by both reshapes: tensor types, one group per dimension of the smaller
+/// rank covering the larger one's dimensions in order, and (expand) one `output_shape`
+/// entry per result dimension.
+fn verify_reshape(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+    let Some(&src) = ir.operands(op).first() else {
+        return Err(op_error(ir, op, "expected 1 or more operands, but found 0"));
+    };
+    let [r] = ir.results(op) else {
+        return Err(op_error(ir, op, "requires one result"));
+    };
+    let (st, rt) = (ir.value_type(src), ir.value_type(*r));
+    let (Some(s), Some(d)) = (tensor_shape(st), tensor_shape(rt)) else {
+        return Err(op_error(
+            ir,
+            op,
+            format!("expects ranked tensor types, but got '{st}' and '{rt}'"),
+        ));
+    };
+    let Some(groups) = reassociation(ir, op) else {
+        return Err(op_error(ir, op, "requires attribute 'reassociation'"));
+    };
+    let expand = ir.is(op, "tensor.expand_shape");
+    let (small, large) = if expand { (s, d) } else { (d, s) };
+    if groups.len() != small.len() {
         return Err(op_error(
             ir,
             op,
             format!(
-                "operand #0 must be non-0-ranked or unranked tensor, but got '{}'",
-                ir.value_type(*t)
+                "expected collapsed rank ({}) to equal the number of reassociation maps ({}).",
+                small.len(),
+                groups.len()
             ),
         ));
     }
-    check_indices(ir, op, &[*i], 1)?;
-    let r = one_result(ir, op)?;
-    if *ir.value_type(r) != Type::Index {
-        return Err(op_error(ir, op, "result #0 must be index"));
+    let mut next = 0i64;
+    for (i, g) in groups.iter().enumerate() {
+        let contiguous = !g.is_empty() && g.iter().zip(next..).all(|(v, want)| *v == want);
+        let in_range = next + (g.len() as i64) <= large.len() as i64;
+        if !contiguous || !in_range {
+            return Err(op_error(
+                ir,
+                op,
+                format!("expected reassociation map #{i} to be valid and contiguous."),
+            ));
+        }
+        next += g.len() as i64;
+    }
+    if expand {
+        let statics = ir
+            .attr(op, "static_output_shape")
+            .and_then(Attribute::as_dense_i64s)
+            .unwrap_or_default();
+        if statics.len() != d.len() {
+            return Err(op_error(
+                ir,
+                op,
+                format!(
+                    "expected number of static shape dims to be equal to the output rank ({}) but found {} inputs instead",
+                    d.len(),
+                    statics.len()
+                ),
+            ));
+        }
     }
     Ok(())
 }

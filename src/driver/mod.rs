@@ -38,7 +38,7 @@ use rustc_hash::FxHashMap;
 use crate::codegen::abi::{Decls, FuncDecl, RUNTIME_IMPORTS, make_sig};
 use crate::codegen::{self, func_type, op_error, sym_name};
 use crate::diag::Diagnostic;
-use crate::ir::{Attribute, DenseElements, Ir, OpId, Type};
+use crate::ir::{Attribute, Ir, OpId, Type};
 
 /// Modules with at least this many functions are compiled on several threads.
 pub const PARALLEL_THRESHOLD: usize = 32;
@@ -279,40 +279,10 @@ fn declare_global<M: Module>(
             format!("globals of '{}' are not supported", mt.elem),
         )
     })? as usize;
-    let n: i64 = mt.shape.iter().product();
     if mt.shape.iter().any(|d| *d < 0) {
         return Err(op_error(ir, op, "requires a static shape"));
     }
-    let n = n as usize;
-    let mut bytes = vec![0u8; n * elem_size];
-    if let Some(Attribute::Dense { data, .. }) = ir.attr(op, "initial_value") {
-        let elems: Vec<u128> = match &**data {
-            DenseElements::Ints(v) => v.iter().map(|x| *x as u128).collect(),
-            DenseElements::Floats(v) => v
-                .iter()
-                .map(|b| {
-                    let f = f64::from_bits(*b);
-                    if elem_size == 4 {
-                        u128::from((f as f32).to_bits())
-                    } else {
-                        u128::from(*b)
-                    }
-                })
-                .collect(),
-            DenseElements::Hex(_) => {
-                return Err(op_error(ir, op, "hex dense initializers are not supported"));
-            }
-        };
-        for i in 0..n {
-            let v = if elems.len() == 1 {
-                elems[0]
-            } else {
-                *elems.get(i).unwrap_or(&0)
-            };
-            let le = v.to_le_bytes();
-            bytes[i * elem_size..(i + 1) * elem_size].copy_from_slice(&le[..elem_size]);
-        }
-    }
+    let bytes = codegen::memref::globals::global_bytes(ir, op, &mt, elem_size)?;
     let writable = ir.attr(op, "constant").is_none();
     let id = m
         .declare_data(

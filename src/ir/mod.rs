@@ -30,6 +30,7 @@
 //! 3. A block is in at most one region; a region belongs to exactly one op (or is detached).
 //! 4. Erased ops have no operands, so they appear in no use list.
 
+pub mod affine_text;
 mod append;
 mod attrs;
 mod builder;

@@ -147,6 +147,10 @@ impl Parser<'_> {
                             let ty = self.parse_colon_type()?;
                             return Ok(Attribute::Opaque(format!("{text} : {ty}").into()));
                         }
+                        // An affine map is kept in the form MLIR prints it in.
+                        if let Some(t) = crate::ir::affine_text::canonical_affine_map(&text) {
+                            return Ok(Attribute::Opaque(t.into()));
+                        }
                         Ok(Attribute::Opaque(text))
                     }
                     "loc" => {
@@ -460,8 +464,12 @@ impl Parser<'_> {
                     }
                 }
             }
+            // Inner lists end first: the first list to end at each depth gives its size.
             if shape.len() <= depth {
-                shape.resize(depth + 1, count);
+                shape.resize(depth + 1, -1);
+            }
+            if shape[depth] == -1 {
+                shape[depth] = count;
             }
         } else {
             pairs.plain += 1;
@@ -511,14 +519,36 @@ impl Parser<'_> {
         let mut lits = Vec::new();
         let mut hex = None;
         let mut pairs = DensePairs::default();
+        // The shape of a list literal (`None` for a splat, a hex string or `dense<>`).
+        let mut literal_shape = None;
         if self.at_string() {
             hex = Some(self.parse_string()?);
         } else if !self.at(">") {
             let mut shape = Vec::new();
+            let list = self.at("[");
             self.parse_dense_elements_lits(&mut lits, &mut shape, 0, &mut pairs)?;
+            literal_shape = list.then_some(shape);
         }
         self.expect(">")?;
         let ty = self.parse_colon_type()?;
+        let type_shape = match &ty {
+            Type::Tensor(t) => Some(&t.0),
+            Type::Vector(v) => Some(&v.shape),
+            _ => None,
+        };
+        if let (Some(lit), Some(want)) = (&literal_shape, type_shape)
+            && lit != want
+        {
+            let dims = |d: &[i64]| d.iter().map(i64::to_string).collect::<Vec<_>>().join(", ");
+            return Err(self.error_at(
+                &dense_loc,
+                format!(
+                    "inferred shape of elements literal ([{}]) does not match type ([{}])",
+                    dims(lit),
+                    dims(want)
+                ),
+            ));
+        }
         let mut elem = match &ty {
             Type::Tensor(t) => t.1.clone(),
             Type::Vector(v) => v.elem.clone(),

@@ -235,6 +235,10 @@ impl Parser<'_> {
         {
             layout = None;
         }
+        // An integer memory space 0 is the default one: MLIR drops it (`skipDefaultMemorySpace`).
+        if matches!(memory_space, Some(Attribute::Integer { value: 0, .. })) {
+            memory_space = None;
+        }
         if unranked {
             return Ok(Type::UnrankedMemRef(Arc::new((elem, memory_space))));
         }

@@ -8,25 +8,28 @@
 //! * `alloca` with a static shape is a stack slot; with dynamic sizes we fall back to
 //!   `malloc` (never freed — Cranelift has no dynamic stack allocation);
 //! * `cast` to unranked spills the descriptor to the stack and yields `{rank, &desc}`;
-//! * `copy` is a `memcpy` when both sides have the identity layout, else the runtime's
-//!   `memrefCopy(elemSize, &src, &dst)`;
+//! * `copy` is a `memcpy` when both sides are contiguous (identity layout, or a static
+//!   non-empty row-major strided one), else the runtime's `memrefCopy(elemSize, &src, &dst)`;
 //! * `get_global` yields `allocated = 0xdeadbeef` (like MLIR, so freeing it crashes),
 //!   `aligned = &global`;
-//! * `atomic_rmw` uses Cranelift's `atomic_rmw` where it has the operation and a
-//!   compare-and-swap loop otherwise (floats, `muli`).
+//! * `atomic_rmw` and `generic_atomic_rmw` are in `atomics.rs`, `realloc` in `realloc.rs`,
+//!   a global's initial data in `globals.rs`; `prefetch` emits nothing (a hint).
 //!
 //! `linalg.fill ins(%v) outs(%m)` on memrefs is lowered here to a loop nest of stores (no
 //! separate pass: it is the only linalg op the pipeline needs).
 
 pub(crate) mod alloca;
+mod atomics;
+pub(crate) mod globals;
+mod realloc;
 
 use cranelift_codegen::ir::condcodes::IntCC;
 use cranelift_codegen::ir::{
-    self, AtomicRmwOp, InstBuilder as _, MemFlagsData, StackSlotData, StackSlotKind, types as ct,
+    self, InstBuilder as _, MemFlagsData, StackSlotData, StackSlotKind, types as ct,
 };
 
 use super::func::{load_field, spill_descriptor};
-use super::{CValue, CgResult, FunctionCx, MemRefDesc, arith, cf::block_args, types};
+use super::{CValue, CgResult, FunctionCx, MemRefDesc, cf::block_args, types};
 use crate::ir::{Attribute, DYNAMIC, MemRefType, OpId, Type};
 
 /// Dispatches a `memref.*` / `linalg.fill` op.
@@ -42,7 +45,12 @@ pub(crate) fn codegen(fx: &mut FunctionCx<'_, '_>, op: OpId) -> CgResult<()> {
         "memref.copy" => codegen_copy(fx, op),
         "memref.subview" => codegen_subview(fx, op),
         "memref.get_global" => codegen_get_global(fx, op),
-        "memref.atomic_rmw" => codegen_atomic_rmw(fx, op),
+        "memref.atomic_rmw" => atomics::codegen_atomic_rmw(fx, op),
+        "memref.generic_atomic_rmw" => atomics::codegen_generic_atomic_rmw(fx, op),
+        "memref.realloc" => realloc::codegen_realloc(fx, op),
+        // A cache hint: like LLVM's `llvm.prefetch`, it has no effect on the program's
+        // results, so no code is emitted for it.
+        "memref.prefetch" => Ok(()),
         "linalg.fill" => codegen_linalg_fill(fx, op),
         _ => Err(fx.err(op, "is not supported by code generation")),
     }
@@ -160,6 +168,14 @@ fn identity_strides(fx: &mut FunctionCx<'_, '_>, sizes: &[ir::Value]) -> Vec<ir:
 fn codegen_alloc(fx: &mut FunctionCx<'_, '_>, op: OpId, stack: bool) -> CgResult<()> {
     let r = fx.result(op, 0)?;
     let m = memref_type(fx, op, r)?;
+    // MLIR's AllocOpLowering only takes identity layouts (its descriptor gets row-major
+    // strides); mlir-opt-22 leaves any other alloc unlowered.
+    if !stack && m.layout.is_some() {
+        return Err(fx.err(
+            op,
+            "with a non-identity layout is not supported by code generation (finalize-memref-to-llvm does not lower it either)",
+        ));
+    }
     let (_, es) = elem_info(fx, op, &m)?;
     let operands = fx.ir.operands(op).to_vec();
     let mut dyn_it = operands.iter();
@@ -205,16 +221,7 @@ fn codegen_alloc(fx: &mut FunctionCx<'_, '_>, op: OpId, stack: bool) -> CgResult
             for s in &sizes {
                 total = fx.bcx.ins().imul(total, *s);
             }
-            if align > 0 {
-                let with_pad = fx.bcx.ins().iadd_imm_s(total, align);
-                let p = fx.call_import(op, "malloc", &[with_pad])?[0];
-                let bumped = fx.bcx.ins().iadd_imm_s(p, align - 1);
-                let a = fx.bcx.ins().band_imm_s(bumped, -align);
-                (p, a)
-            } else {
-                let p = fx.call_import(op, "malloc", &[total])?[0];
-                (p, p)
-            }
+            realloc::malloc_aligned(fx, op, total, align)?
         }
     };
     let offset = fx.iconst64(0);
@@ -377,7 +384,28 @@ fn unranked_struct(fx: &mut FunctionCx<'_, '_>, c: &CValue) -> ir::Value {
     spill_descriptor(fx, &CValue::Unranked { rank, ptr })
 }
 
-/// `memref.copy %src, %dst`: `memcpy` for identity layouts, else `memrefCopy`.
+/// Whether `memref.copy` may use `memcpy` for a memref of type `m`, as
+/// `finalize-memref-to-llvm` decides: an identity layout, or a static non-empty shape whose
+/// strided layout is row-major contiguous (any static offset).
+fn is_contiguous(m: &MemRefType) -> bool {
+    let Some(Attribute::Strided { strides, offset }) = &m.layout else {
+        return m.layout.is_none();
+    };
+    if *offset == DYNAMIC || m.shape.iter().any(|d| *d <= 0) {
+        return false;
+    }
+    let mut expected = 1i64;
+    for (d, s) in m.shape.iter().zip(strides.iter()).rev() {
+        // A unit dimension's stride never matters.
+        if *d != 1 && *s != expected {
+            return false;
+        }
+        expected = expected.saturating_mul(*d);
+    }
+    true
+}
+
+/// `memref.copy %src, %dst`: `memcpy` for contiguous layouts, else `memrefCopy`.
 fn codegen_copy(fx: &mut FunctionCx<'_, '_>, op: OpId) -> CgResult<()> {
     let s = fx.operand(op, 0)?;
     let d = fx.operand(op, 1)?;
@@ -389,7 +417,7 @@ fn codegen_copy(fx: &mut FunctionCx<'_, '_>, op: OpId) -> CgResult<()> {
         .ok_or_else(|| fx.err(op, "expected memref operands"))?;
     let es = types::byte_size(&elem)
         .ok_or_else(|| fx.err(op, format!("memrefs of '{elem}' are not supported")))?;
-    let contiguous = |t: &Type| matches!(t, Type::MemRef(m) if m.layout.is_none());
+    let contiguous = |t: &Type| matches!(t, Type::MemRef(m) if is_contiguous(m));
     let sc = fx.cvalue(op, s)?;
     let dc = fx.cvalue(op, d)?;
     if contiguous(fx.ir.value_type(s))
@@ -561,83 +589,6 @@ fn codegen_get_global(fx: &mut FunctionCx<'_, '_>, op: OpId) -> CgResult<()> {
         }),
     );
     Ok(())
-}
-
-/// `memref.atomic_rmw <kind> %v, %m[%i…]`: returns the old value.
-fn codegen_atomic_rmw(fx: &mut FunctionCx<'_, '_>, op: OpId) -> CgResult<()> {
-    let kind = super::int_attr(fx.ir, op, "kind")
-        .and_then(|k| usize::try_from(k).ok())
-        .and_then(|k| crate::dialect::memref::ATOMIC_RMW_KINDS.get(k).copied())
-        .ok_or_else(|| fx.err(op, "has an invalid kind"))?;
-    let vv = fx.operand(op, 0)?;
-    let mv = fx.operand(op, 1)?;
-    let m = memref_type(fx, op, mv)?;
-    let (t, es) = elem_info(fx, op, &m)?;
-    let d = fx.memref(op, mv)?;
-    let v = fx.scalar(op, vv)?;
-    let idx = indices(fx, op, 2)?;
-    let addr = element_addr(fx, &d, &idx, es);
-    let flags = MemFlagsData::trusted();
-    let native = match kind {
-        "addi" => Some(AtomicRmwOp::Add),
-        "andi" => Some(AtomicRmwOp::And),
-        "ori" => Some(AtomicRmwOp::Or),
-        "xori" => Some(AtomicRmwOp::Xor),
-        "maxs" => Some(AtomicRmwOp::Smax),
-        "maxu" => Some(AtomicRmwOp::Umax),
-        "mins" => Some(AtomicRmwOp::Smin),
-        "minu" => Some(AtomicRmwOp::Umin),
-        "assign" if t.is_int() => Some(AtomicRmwOp::Xchg),
-        _ => None,
-    };
-    if let Some(rmw) = native {
-        let old = fx.bcx.ins().atomic_rmw(t, flags, rmw, addr, v);
-        return fx.def_scalar(op, old);
-    }
-    // Compare-and-swap loop on the integer bit pattern.
-    let it = ir::Type::int(t.bits() as u16).unwrap_or(ct::I64);
-    let init = fx.bcx.ins().load(t, flags, addr, 0);
-    let header = fx.bcx.create_block();
-    let exit = fx.bcx.create_block();
-    let old = fx.bcx.append_block_param(header, t);
-    let res = fx.bcx.append_block_param(exit, t);
-    fx.bcx.ins().jump(header, &block_args(&[init]));
-    fx.bcx.switch_to_block(header);
-    let new = match kind {
-        "addf" => fx.bcx.ins().fadd(old, v),
-        "mulf" => fx.bcx.ins().fmul(old, v),
-        "maximumf" => fx.bcx.ins().fmax(old, v),
-        "minimumf" => fx.bcx.ins().fmin(old, v),
-        "maxnumf" | "minnumf" => arith::minmaxnum(fx, old, v, kind == "minnumf"),
-        "muli" => fx.bcx.ins().imul(old, v),
-        "assign" => v,
-        _ => {
-            return Err(fx.err(
-                op,
-                format!("kind '{kind}' is not supported for this element type"),
-            ));
-        }
-    };
-    let (old_i, new_i) = if t.is_float() {
-        (
-            fx.bcx.ins().bitcast(it, MemFlagsData::new(), old),
-            fx.bcx.ins().bitcast(it, MemFlagsData::new(), new),
-        )
-    } else {
-        (old, new)
-    };
-    let got = fx.bcx.ins().atomic_cas(flags, addr, old_i, new_i);
-    let ok = fx.bcx.ins().icmp(IntCC::Equal, got, old_i);
-    let got_t = if t.is_float() {
-        fx.bcx.ins().bitcast(t, MemFlagsData::new(), got)
-    } else {
-        got
-    };
-    fx.bcx
-        .ins()
-        .brif(ok, exit, &block_args(&[old]), header, &block_args(&[got_t]));
-    fx.bcx.switch_to_block(exit);
-    fx.def_scalar(op, res)
 }
 
 /// Emits a loop nest over `sizes` (row-major), calling `body` with the induction variables.

@@ -1,10 +1,16 @@
 //! The `memref` dialect: buffers and their accesses.
 //!
 //! `alloc`, `alloca`, `dealloc`, `load`, `store`, `cast`, `dim`, `copy`, `subview`, `global`,
-//! `get_global` and `atomic_rmw`. Operands are kept in MLIR's order (for `load` the memref
-//! then the indices; for `store` the value, the memref, then the indices; for `alloc` the
-//! dynamic sizes then the symbol operands, with `operandSegmentSizes`), so passes can rely on
-//! the same positions as upstream.
+//! `get_global` and `atomic_rmw` here; `realloc`, `generic_atomic_rmw`/`atomic_yield`,
+//! `prefetch` and `dma_start`/`dma_wait` in the files of this folder. Operands are kept in
+//! MLIR's order (for `load` the memref then the indices; for `store` the value, the memref,
+//! then the indices; for `alloc` the dynamic sizes then the symbol operands, with
+//! `operandSegmentSizes`), so passes can rely on the same positions as upstream.
+
+pub(crate) mod atomics;
+pub(crate) mod dma;
+pub(crate) mod prefetch;
+pub(crate) mod realloc;
 
 pub(crate) mod alloca_scope;
 
@@ -220,6 +226,23 @@ fn expect_operands(ir: &Ir, op: OpId, at_least: usize) -> Result<(), Diagnostic>
     Ok(())
 }
 
+/// ODS's check of an op without results.
+fn zero_results(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+    if ir.results(op).is_empty() {
+        Ok(())
+    } else {
+        Err(op_error(ir, op, "requires zero results"))
+    }
+}
+
+/// The `alignment` of `memref.load` / `memref.store` (a positive power of two, `i64`).
+fn check_access_alignment(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+    match ir.attr(op, "alignment") {
+        Some(a) if !is_valid_alignment(a) => Err(op_error(ir, op, ALIGNMENT_CONSTRAINT)),
+        _ => Ok(()),
+    }
+}
+
 fn one_result(ir: &Ir, op: OpId) -> Result<Value, Diagnostic> {
     match ir.results(op) {
         [r] => Ok(*r),
@@ -300,7 +323,9 @@ fn parse_alloc(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<()> {
     } else {
         Vec::new()
     };
+    let dict_loc = p.current_loc();
     p.parse_optional_attr_dict(&mut state.attrs)?;
+    check_parsed_alignment(p, &dict_loc, state)?;
     let (ty, _) = parse_colon_memref(p)?;
     let mut operands = p.resolve_operands_same(&sizes, &Type::Index)?;
     operands.extend(p.resolve_operands_same(&syms, &Type::Index)?);
@@ -311,6 +336,36 @@ fn parse_alloc(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<()> {
     );
     state.result_types = vec![ty];
     Ok(())
+}
+
+/// MLIR's message for an `alignment` that is not a positive power of two held by a 64-bit
+/// signless integer (`alloc`, `alloca`, `realloc`).
+pub(crate) const ALIGNMENT_CONSTRAINT: &str = "attribute 'alignment' failed to satisfy constraint: 64-bit signless integer attribute whose value is positive and whose value is a power of two > 0";
+
+/// Whether `a` is a valid `alignment` of an allocating op: a positive power of two of type
+/// `i64`.
+pub(crate) fn is_valid_alignment(a: &Attribute) -> bool {
+    matches!(a, Attribute::Integer { value, ty } if ty.is_int_of_width(64) && *value > 0 && (*value & (*value - 1)) == 0)
+}
+
+/// Checks the `alignment` of an op's attribute dictionary as it is parsed: mlir-opt-22
+/// converts the inherent attributes to properties right there and reports a bad one at the
+/// dictionary (`custom op 'memref.alloc' 'memref.alloc' op attribute 'alignment' …`).
+pub(crate) fn check_parsed_alignment(
+    p: &Parser<'_>,
+    dict_loc: &crate::ir::Location,
+    state: &OperationState,
+) -> PResult<()> {
+    match crate::ir::attr_list_get(&state.attrs, "alignment") {
+        Some(a) if !is_valid_alignment(a) => {
+            let name = state.name.as_str();
+            Err(p.error_at(
+                dict_loc,
+                format!("custom op '{name}' '{name}' op {ALIGNMENT_CONSTRAINT}"),
+            ))
+        }
+        _ => Ok(()),
+    }
 }
 
 /// The (dynamic sizes, symbol operands) of an alloc-like op.
@@ -349,15 +404,10 @@ fn verify_alloc(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
         ));
     };
     check_index_operands(ir, op, ir.operands(op), 0)?;
-    if let Some(a) = ir.attr(op, "alignment") {
-        let ok = matches!(a, Attribute::Integer { value, ty } if ty.is_int_of_width(64) && *value > 0 && (*value & (*value - 1)) == 0);
-        if !ok {
-            return Err(op_error(
-                ir,
-                op,
-                "attribute 'alignment' failed to satisfy constraint: 64-bit signless integer attribute whose value is positive and whose value is a power of two > 0",
-            ));
-        }
+    if let Some(a) = ir.attr(op, "alignment")
+        && !is_valid_alignment(a)
+    {
+        return Err(op_error(ir, op, ALIGNMENT_CONSTRAINT));
     }
     let r = one_result(ir, op)?;
     let t = ir.value_type(r);
@@ -416,6 +466,7 @@ fn print_dealloc(p: &mut OpPrinter<'_>, op: OpId) -> fmt::Result {
 }
 
 fn verify_dealloc(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+    zero_results(ir, op)?;
     let [m] = ir.operands(op) else {
         return Err(op_error(
             ir,
@@ -444,7 +495,9 @@ fn verify_dealloc(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
 fn parse_load(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<()> {
     let m = p.parse_operand()?;
     let indices = parse_indices(p)?;
+    let dict_loc = p.current_loc();
     p.parse_optional_attr_dict(&mut state.attrs)?;
+    check_parsed_alignment(p, &dict_loc, state)?;
     let (ty, mt) = parse_colon_memref(p)?;
     let mut operands = vec![p.resolve_operand(&m, &ty)?];
     operands.extend(p.resolve_operands_same(&indices, &Type::Index)?);
@@ -461,14 +514,24 @@ fn print_load(p: &mut OpPrinter<'_>, op: OpId) -> fmt::Result {
     p.write_str(" ")?;
     p.print_operand(*m)?;
     print_indices(p, indices)?;
-    p.print_optional_attr_dict(op, &[])?;
+    p.print_optional_attr_dict(op, elided_access_attrs(ir, op))?;
     p.write_str(" : ")?;
     let ty = ir.value_type(*m).clone();
     p.print_type(&ty)
 }
 
+/// The attributes `memref.load` / `memref.store` leave out of their custom form:
+/// `nontemporal` when it holds its default, `false` (a `DefaultValuedOptionalAttr`).
+fn elided_access_attrs(ir: &Ir, op: OpId) -> &'static [&'static str] {
+    match ir.attr(op, "nontemporal") {
+        Some(Attribute::Integer { value: 0, ty }) if ty.is_int_of_width(1) => &["nontemporal"],
+        _ => &[],
+    }
+}
+
 fn verify_load(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     expect_operands(ir, op, 1)?;
+    check_access_alignment(ir, op)?;
     let m = ir.operand(op, 0);
     check_memref_operand(ir, op, m, 0)?;
     check_index_operands(ir, op, &ir.operands(op)[1..], 1)?;
@@ -503,7 +566,9 @@ fn parse_store(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<()> {
     p.expect(",")?;
     let m = p.parse_operand()?;
     let indices = parse_indices(p)?;
+    let dict_loc = p.current_loc();
     p.parse_optional_attr_dict(&mut state.attrs)?;
+    check_parsed_alignment(p, &dict_loc, state)?;
     let (ty, mt) = parse_colon_memref(p)?;
     let mut operands = vec![
         p.resolve_operand(&v, &mt.elem)?,
@@ -525,7 +590,7 @@ fn print_store(p: &mut OpPrinter<'_>, op: OpId) -> fmt::Result {
     p.write_str(", ")?;
     p.print_operand(operands[1])?;
     print_indices(p, &operands[2..])?;
-    p.print_optional_attr_dict(op, &[])?;
+    p.print_optional_attr_dict(op, elided_access_attrs(ir, op))?;
     p.write_str(" : ")?;
     let ty = ir.value_type(operands[1]).clone();
     p.print_type(&ty)
@@ -533,6 +598,8 @@ fn print_store(p: &mut OpPrinter<'_>, op: OpId) -> fmt::Result {
 
 fn verify_store(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     expect_operands(ir, op, 2)?;
+    check_access_alignment(ir, op)?;
+    zero_results(ir, op)?;
     let m = ir.operand(op, 1);
     check_memref_operand(ir, op, m, 1)?;
     check_index_operands(ir, op, &ir.operands(op)[2..], 2)?;
@@ -752,6 +819,7 @@ fn print_copy(p: &mut OpPrinter<'_>, op: OpId) -> fmt::Result {
 }
 
 fn verify_copy(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+    zero_results(ir, op)?;
     let [s, d] = ir.operands(op) else {
         return Err(op_error(
             ir,
@@ -1034,7 +1102,19 @@ fn parse_global(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<()> {
     }
     let name = p.parse_symbol_name()?;
     state.add_attr("sym_name", Attribute::string(&name));
-    let (ty, mt) = parse_colon_memref(p)?;
+    p.expect(":")?;
+    let ty = p.parse_type()?;
+    let mt = match &ty {
+        Type::MemRef(m) if !m.shape.contains(&DYNAMIC) => m.clone(),
+        _ => {
+            return Err(p.error_at(
+                &state.loc,
+                format!(
+                    "custom op 'memref.global' type should be static shaped memref, but got '{ty}'"
+                ),
+            ));
+        }
+    };
     state.add_attr("type", Attribute::Type(ty));
     if p.eat("=") {
         if p.eat_keyword("uninitialized") {
@@ -1042,10 +1122,18 @@ fn parse_global(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<()> {
         } else {
             let tensor = Type::Tensor(Arc::new((mt.shape.clone(), mt.elem.clone(), None)));
             let v = p.parse_attribute_of_type(&tensor)?;
+            if !matches!(v, Attribute::Dense { .. }) {
+                return Err(p.error_at(
+                    &state.loc,
+                    "custom op 'memref.global' initial value should be a unit or elements attribute",
+                ));
+            }
             state.add_attr("initial_value", v);
         }
     }
-    p.parse_optional_attr_dict(&mut state.attrs)
+    let dict_loc = p.current_loc();
+    p.parse_optional_attr_dict(&mut state.attrs)?;
+    check_parsed_alignment(p, &dict_loc, state)
 }
 
 fn print_global(p: &mut OpPrinter<'_>, op: OpId) -> fmt::Result {
@@ -1095,35 +1183,77 @@ fn verify_global(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
         return Err(op_error(
             ir,
             op,
-            format!("type should be static shaped memref, but got {ty}"),
+            format!("type should be static shaped memref, but got '{ty}'"),
         ));
     };
     if m.shape.contains(&DYNAMIC) {
         return Err(op_error(
             ir,
             op,
-            format!("type should be static shaped memref, but got {ty}"),
+            format!("type should be static shaped memref, but got '{ty}'"),
         ));
     }
-    if let Some(Attribute::Dense { ty: vt, .. }) = ir.attr(op, "initial_value") {
-        let expected = Type::Tensor(Arc::new((m.shape.clone(), m.elem.clone(), None)));
-        if *vt != expected {
-            return Err(op_error(
-                ir,
-                op,
-                format!("initial value expected to be of type {expected}, but was of type {vt}"),
-            ));
-        }
+    if let Some(a) = ir.attr(op, "alignment")
+        && !is_valid_alignment(a)
+    {
+        return Err(op_error(ir, op, ALIGNMENT_CONSTRAINT));
     }
-    if let Some(a) = ir.attr(op, "alignment") {
-        let ok = matches!(a, Attribute::Integer { value, .. } if *value > 0 && (*value & (*value - 1)) == 0);
-        if !ok {
-            return Err(op_error(
-                ir,
-                op,
-                format!("alignment attribute value {a} is not a power of 2"),
-            ));
-        }
+    if let Some(Attribute::String(v)) = ir.attr(op, "sym_visibility")
+        && !matches!(&**v, "public" | "private" | "nested")
+    {
+        return Err(op_error(
+            ir,
+            op,
+            format!(
+                "visibility expected to be one of [\"public\", \"private\", \"nested\"], but got \"{v}\""
+            ),
+        ));
+    }
+    match ir.attr(op, "initial_value") {
+        None | Some(Attribute::Unit) => Ok(()),
+        Some(Attribute::Dense { ty: vt, .. }) => verify_global_initial_value(ir, op, m, vt),
+        Some(v) => Err(op_error(
+            ir,
+            op,
+            format!("initial value should be a unit or elements attribute, but got {v}"),
+        )),
+    }
+}
+
+/// The element type and shape of a global's `dense` initial value (of type `vt`) against
+/// its memref type `m` (MLIR 22's `GlobalOp::verify` messages).
+fn verify_global_initial_value(
+    ir: &Ir,
+    op: OpId,
+    m: &MemRefType,
+    vt: &Type,
+) -> Result<(), Diagnostic> {
+    let (shape, elem) = match vt {
+        Type::Tensor(t) => (&t.0, &t.1),
+        Type::Vector(v) => (&v.shape, &v.elem),
+        _ => return Ok(()),
+    };
+    if *elem != m.elem {
+        return Err(op_error(
+            ir,
+            op,
+            format!(
+                "initial value element expected to be of type '{}', but was of type '{elem}'",
+                m.elem
+            ),
+        ));
+    }
+    if *shape != m.shape {
+        let dims = |d: &[i64]| d.iter().map(i64::to_string).collect::<Vec<_>>().join(", ");
+        return Err(op_error(
+            ir,
+            op,
+            format!(
+                "initial value shape expected to be {} but was {}",
+                dims(&m.shape),
+                dims(shape)
+            ),
+        ));
     }
     Ok(())
 }
@@ -1260,8 +1390,26 @@ fn print_atomic_rmw(p: &mut OpPrinter<'_>, op: OpId) -> fmt::Result {
 
 fn verify_atomic_rmw(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     expect_operands(ir, op, 2)?;
+    let int_or_float = |t: &Type| t.is_signless_integer() || t.is_float();
+    let vt = ir.value_type(ir.operand(op, 0));
+    if !int_or_float(vt) {
+        return Err(op_error(
+            ir,
+            op,
+            format!("operand #0 must be signless integer or floating-point, but got '{vt}'"),
+        ));
+    }
     let m = ir.operand(op, 1);
-    check_memref_operand(ir, op, m, 1)?;
+    let mt = ir.value_type(m);
+    if !matches!(mt, Type::MemRef(x) if int_or_float(&x.elem)) {
+        return Err(op_error(
+            ir,
+            op,
+            format!(
+                "operand #1 must be memref of signless integer or floating-point values, but got '{mt}'"
+            ),
+        ));
+    }
     check_index_operands(ir, op, &ir.operands(op)[2..], 2)?;
     let r = one_result(ir, op)?;
     let Some(k) = ir

@@ -565,7 +565,7 @@ impl Rewriter<'_> {
     /// of `src`), plus a `memref.copy` from `src` when `copy`.
     fn alloc_copy(&self, b: &mut Builder<'_>, src: Value, tensor: &Type, copy: bool) -> Value {
         let ty = identity_memref(tensor);
-        let shape = crate::dialect::tensor::ranked(tensor)
+        let shape = crate::dialect::tensor::bufferizable::ranked(tensor)
             .map(|(s, _)| s.to_vec())
             .unwrap_or_default();
         let mut sizes = Vec::new();
