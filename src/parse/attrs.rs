@@ -773,7 +773,7 @@ struct DensePairs {
 /// `collapse_splat` for interleaved complex data: one `(re, im)` pair when all pairs agree.
 fn collapse_complex_splat(data: DenseElements) -> DenseElements {
     fn all_pairs_equal<T: PartialEq>(v: &[T]) -> bool {
-        v.len() > 2 && v.len() % 2 == 0 && v.chunks(2).all(|c| c == &v[..2])
+        v.len() > 2 && v.len().is_multiple_of(2) && v.chunks(2).all(|c| c == &v[..2])
     }
     match data {
         DenseElements::Ints(v) if all_pairs_equal(&v) => DenseElements::Ints(v[..2].to_vec()),

@@ -700,10 +700,11 @@ impl Rewriter<'_> {
                 .and_then(Attribute::as_int)
                 .unwrap_or(0)
                 == alignment;
-            if same_alignment && ir.attr(g, "initial_value") == Some(value) {
-                if let Some(n) = ir.attr(g, "sym_name").and_then(Attribute::as_str) {
-                    return n.to_owned();
-                }
+            if same_alignment
+                && ir.attr(g, "initial_value") == Some(value)
+                && let Some(n) = ir.attr(g, "sym_name").and_then(Attribute::as_str)
+            {
+                return n.to_owned();
             }
         }
         let mut base = String::from("__constant_");
