@@ -16,10 +16,12 @@ use crate::diag::Diagnostic;
 use crate::dialect::op_error;
 use crate::ir::{BlockId, Ir, OpId, RegionId, Type, Use, Value, ValueDef};
 
-/// Union-find over values.
+/// Union-find over values, with each class's members (so an alias set is listed in time
+/// proportional to its size).
 #[derive(Default)]
 struct Classes {
     parent: FxHashMap<Value, Value>,
+    members: FxHashMap<Value, Vec<Value>>,
 }
 
 impl Classes {
@@ -38,7 +40,15 @@ impl Classes {
         let (ra, rb) = (self.find(a), self.find(b));
         if ra != rb {
             self.parent.insert(rb, ra);
+            let moved = self.members.remove(&rb).unwrap_or_else(|| vec![rb]);
+            self.members.entry(ra).or_insert_with(|| vec![ra]).extend(moved);
         }
+    }
+
+    /// The members of `v`'s class.
+    fn class_of(&self, v: Value) -> Vec<Value> {
+        let root = self.find(v);
+        self.members.get(&root).cloned().unwrap_or_else(|| vec![root])
     }
 }
 
@@ -48,8 +58,6 @@ pub(super) struct Analysis {
     in_place: FxHashSet<(OpId, u32)>,
     aliases: Classes,
     equivalent: Classes,
-    /// The tensor values of the function being analysed (alias-set members).
-    values: Vec<Value>,
 }
 
 impl Analysis {
@@ -59,12 +67,7 @@ impl Analysis {
     }
 
     fn aliases_of(&self, v: Value) -> Vec<Value> {
-        let root = self.aliases.find(v);
-        self.values
-            .iter()
-            .copied()
-            .filter(|x| self.aliases.find(*x) == root)
-            .collect()
+        self.aliases.class_of(v)
     }
 
     /// Analyses the body of `func` (callees' summaries must be in `sem`) and returns its
@@ -81,7 +84,6 @@ impl Analysis {
             .into_iter()
             .filter(|op| *op != func && super::semantics::has_tensor_semantics(ir, *op))
             .collect();
-        self.values = tensor_values(ir, func);
         // Unranked tensor operands must bufferize in place (they cannot be copied): decided
         // before anything else, as MLIR's default `mustBufferizeInPlace` does.
         for &op in &ops {
@@ -365,30 +367,6 @@ fn tensor_operands(ir: &Ir, op: OpId) -> Vec<Use> {
         .map(|index| Use { op, index })
         .filter(|u| is_tensor(ir.value_type(use_value(ir, *u))))
         .collect()
-}
-
-/// The tensor values (block arguments and results) defined inside `func`.
-fn tensor_values(ir: &Ir, func: OpId) -> Vec<Value> {
-    let mut values = Vec::new();
-    for op in ir.collect_pre(func) {
-        for &r in ir.regions(op) {
-            for &b in ir.region_blocks(r) {
-                values.extend(
-                    ir.block_args(b)
-                        .iter()
-                        .filter(|v| is_tensor(ir.value_type(**v))),
-                );
-            }
-        }
-        if op != func {
-            values.extend(
-                ir.results(op)
-                    .iter()
-                    .filter(|v| is_tensor(ir.value_type(**v))),
-            );
-        }
-    }
-    values
 }
 
 /// MLIR's `findDefinitions`: follow aliasing operands backwards from `v` to the values that
