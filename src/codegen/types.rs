@@ -93,7 +93,9 @@ pub(crate) fn byte_size(ty: &Type) -> Option<u32> {
         Type::MemRef(m) => Some(8 * (3 + 2 * m.shape.len() as u32)),
         Type::UnrankedMemRef(_) => Some(16),
         // `complex<T>` is LLVM's `{T, T}`: the real part, then the imaginary part.
-        _ if ty.complex_elem().is_some() => ty.complex_elem().and_then(|p| byte_size(&p)).map(|b| 2 * b),
+        _ if ty.complex_elem().is_some() => {
+            ty.complex_elem().and_then(|p| byte_size(&p)).map(|b| 2 * b)
+        }
         _ if scalar_type(ty) == Some(PTR) => Some(8),
         _ => None,
     }

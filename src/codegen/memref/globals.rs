@@ -69,7 +69,11 @@ fn complex_bytes(
         ));
     }
     for (i, chunk) in bytes.chunks_mut(part_size).enumerate() {
-        let v = if parts.len() == 2 { parts[i % 2] } else { parts[i] };
+        let v = if parts.len() == 2 {
+            parts[i % 2]
+        } else {
+            parts[i]
+        };
         chunk.copy_from_slice(&v.to_le_bytes()[..part_size]);
     }
     Ok(())

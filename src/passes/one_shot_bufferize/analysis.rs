@@ -41,14 +41,20 @@ impl Classes {
         if ra != rb {
             self.parent.insert(rb, ra);
             let moved = self.members.remove(&rb).unwrap_or_else(|| vec![rb]);
-            self.members.entry(ra).or_insert_with(|| vec![ra]).extend(moved);
+            self.members
+                .entry(ra)
+                .or_insert_with(|| vec![ra])
+                .extend(moved);
         }
     }
 
     /// The members of `v`'s class.
     fn class_of(&self, v: Value) -> Vec<Value> {
         let root = self.find(v);
-        self.members.get(&root).cloned().unwrap_or_else(|| vec![root])
+        self.members
+            .get(&root)
+            .cloned()
+            .unwrap_or_else(|| vec![root])
     }
 }
 

@@ -10,6 +10,7 @@
 //! | `tensor.cast` | `memref.cast` (ranked → ranked keeps the layout; to or from unranked) |
 //! | `tensor.extract` / `tensor.insert` | `memref.load` / `memref.store` |
 //! | `tensor.dim` | `memref.dim` |
+//! | `linalg.fill ins(%v : T) outs(%t : tensor<…>)` | `linalg.fill` on the output's buffer (its old contents are not read, so an out-of-place output is a bare `memref.alloc`) |
 //! | `func.func`, `func.call`, `func.return` (with `bufferize-function-boundaries`) | signatures with memrefs: arguments get a fully dynamic layout (`strided<[?, …], offset: ?>`), results of functions with a body the layout of the returned buffer (`function-boundary-type-conversion=infer-layout-map`, the default; `identity-layout-map` and `fully-dynamic-layout-map` as upstream), unranked tensors `memref<*xT>`; call operands are `memref.cast` to the callee's argument types |
 //!
 //! The in-place analysis is MLIR's (see [`analysis`]): function arguments are writable unless
@@ -311,7 +312,10 @@ impl OneShotBufferize {
             let name = ir.name(op);
             let supported = SUPPORTED.contains(&name.as_str())
                 && (!ir.is(op, "arith.constant")
-                    || matches!(ir.attr(op, "value"), Some(Attribute::Dense { .. })));
+                    || matches!(ir.attr(op, "value"), Some(Attribute::Dense { .. })))
+                && (!ir.is(op, "linalg.fill")
+                    || (ir.operands(op).len() == 2
+                        && !is_tensor(ir.value_type(ir.operand(op, 0)))));
             if !supported {
                 return Err(unsupported_op(ir, op));
             }
@@ -333,7 +337,7 @@ fn unsupported_op(ir: &Ir, op: OpId) -> Diagnostic {
         op,
         format!(
             "operates on tensors, but corolift's one-shot-bufferize supports only {} on tensors",
-            "arith.constant (dense), tensor.cast, tensor.dim, tensor.empty, tensor.extract, tensor.insert, func.func, func.call and func.return"
+            "arith.constant (dense), tensor.cast, tensor.dim, tensor.empty, tensor.extract, tensor.insert, linalg.fill (scalar value), func.func, func.call and func.return"
         ),
     )
 }
@@ -648,8 +652,29 @@ impl Rewriter<'_> {
                 Ok(store)
             }
             "func.call" => self.rewrite_call(ir, op, copies),
+            "linalg.fill" => {
+                let out = operand(self, ir, 1)?;
+                self.rewrite_fill(ir, op, out)
+            }
             _ => Err(unsupported_op(ir, op)),
         }
+    }
+
+    /// `linalg.fill` on tensors becomes the memref form on `out` (no result); the region moves
+    /// over unchanged.
+    fn rewrite_fill(&mut self, ir: &mut Ir, op: OpId, out: Value) -> Result<OpId, Diagnostic> {
+        let mut state = crate::ir::OperationState::new("linalg.fill", ir.loc(op).clone());
+        state.operands = vec![ir.operand(op, 0), out];
+        state.attrs = ir.attrs(op).to_vec();
+        let region = ir.new_region();
+        if let Some(&old) = ir.regions(op).first() {
+            ir.take_region_body(region, old);
+        }
+        state.regions = vec![region];
+        let fill = ir.create_op(state);
+        ir.insert_op_before(op, fill);
+        self.buffers.insert(ir.result(op, 0), out);
+        Ok(fill)
     }
 
     /// An op with one non-tensor result (`tensor.extract`, `tensor.dim`) becomes `name`.

@@ -16,6 +16,7 @@ pub(super) const SUPPORTED: &[&str] = &[
     "tensor.insert",
     "func.call",
     "func.return",
+    "linalg.fill",
 ];
 
 /// The relation between an operand's buffer and an aliasing result's buffer.
@@ -86,6 +87,8 @@ impl Semantics<'_> {
             "tensor.cast" | "tensor.dim" => false,
             "tensor.extract" => i == 0,
             "tensor.insert" => i == 1,
+            // The fill value is all it reads; the output is only overwritten.
+            "linalg.fill" => i == 0,
             "func.call" => self
                 .call_summary(ir, u.op)
                 .is_none_or(|s| s.read.get(i).copied().unwrap_or(true)),
@@ -98,7 +101,7 @@ impl Semantics<'_> {
         let i = u.index as usize;
         match ir.name(u.op).as_str() {
             "tensor.cast" | "tensor.dim" | "tensor.extract" | "func.return" => false,
-            "tensor.insert" => i == 1,
+            "tensor.insert" | "linalg.fill" => i == 1,
             "func.call" => self
                 .call_summary(ir, u.op)
                 .is_none_or(|s| s.written.get(i).copied().unwrap_or(true)),
@@ -111,7 +114,9 @@ impl Semantics<'_> {
         let i = u.index as usize;
         match ir.name(u.op).as_str() {
             "tensor.cast" if i == 0 => vec![(ir.result(u.op, 0), Relation::Equivalent)],
-            "tensor.insert" if i == 1 => vec![(ir.result(u.op, 0), Relation::Equivalent)],
+            "tensor.insert" | "linalg.fill" if i == 1 => {
+                vec![(ir.result(u.op, 0), Relation::Equivalent)]
+            }
             "func.call" => self.call_aliasing_results(ir, u.op, i),
             _ => Vec::new(),
         }
