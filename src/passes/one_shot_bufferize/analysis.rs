@@ -92,7 +92,7 @@ impl Analysis {
             .collect();
         // Unranked tensor operands must bufferize in place (they cannot be copied): decided
         // before anything else, as MLIR's default `mustBufferizeInPlace` does.
-        for &op in &ops {
+        for &op in ops.iter().filter(|_| !copy_before_write) {
             for u in tensor_operands(ir, op) {
                 if matches!(ir.value_type(use_value(ir, u)), Type::UnrankedTensor(_)) {
                     self.bufferize_in_place(ir, sem, u);

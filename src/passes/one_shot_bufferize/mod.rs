@@ -256,7 +256,11 @@ impl Pass for OneShotBufferize {
             } else {
                 declaration_summary(ir, f)
             };
-            summaries.insert(f, summary);
+            // Without the analysis (copy-before-write) MLIR knows nothing about callees: every
+            // call reads and writes its tensor operands.
+            if !self.copy_before_write {
+                summaries.insert(f, summary);
+            }
         }
         let sem = Semantics {
             funcs: &by_name,
@@ -271,6 +275,7 @@ impl Pass for OneShotBufferize {
             counter: 0,
             buffers: FxHashMap::default(),
             erase: Vec::new(),
+            arg_tensor_types: FxHashMap::default(),
         };
         for &f in &order {
             rw.bufferize_function(ir, f)?;
@@ -318,6 +323,13 @@ impl OneShotBufferize {
                         && !is_tensor(ir.value_type(ir.operand(op, 0)))));
             if !supported {
                 return Err(unsupported_op(ir, op));
+            }
+            if ir.ancestor_named(op, "func.func").is_none() {
+                return Err(op_error(
+                    ir,
+                    op,
+                    "operates on tensors outside a func.func, which corolift's one-shot-bufferize does not bufferize",
+                ));
             }
             if ir.is(op, "func.call") && !self.function_boundaries {
                 return Err(op_error(
@@ -426,6 +438,8 @@ struct Rewriter<'a> {
     buffers: FxHashMap<Value, Value>,
     /// Tensor ops replaced, erased at the end of their function (users first).
     erase: Vec<OpId>,
+    /// The tensor types of function arguments that already have their memref type.
+    arg_tensor_types: FxHashMap<Value, Type>,
 }
 
 impl Rewriter<'_> {
@@ -445,6 +459,20 @@ impl Rewriter<'_> {
                 Attribute::i64(self.pass.alignment as i64),
             )]
         }
+    }
+
+    /// Whether `v` is (or, for a function argument already given its memref type, was) a
+    /// tensor.
+    fn was_tensor(&self, ir: &Ir, v: Value) -> bool {
+        is_tensor(ir.value_type(v)) || self.arg_tensor_types.contains_key(&v)
+    }
+
+    /// The tensor type of `v` before bufferization.
+    fn tensor_type(&self, ir: &Ir, v: Value) -> Type {
+        self.arg_tensor_types
+            .get(&v)
+            .cloned()
+            .unwrap_or_else(|| ir.value_type(v).clone())
     }
 
     fn buffer(&self, ir: &Ir, op: OpId, v: Value) -> Result<Value, Diagnostic> {
@@ -498,6 +526,8 @@ impl Rewriter<'_> {
             .collect();
         for (i, arg) in ir.block_args(entry).to_vec().into_iter().enumerate() {
             if let Some(t) = new_inputs.get(i).filter(|_| is_tensor(ir.value_type(arg))) {
+                self.arg_tensor_types
+                    .insert(arg, ir.value_type(arg).clone());
                 ir.set_value_type(arg, t.clone());
                 self.buffers.insert(arg, arg);
             }
@@ -508,6 +538,7 @@ impl Rewriter<'_> {
         }
         let new_results = self.bufferize_returns(ir, f, &results)?;
         set_function_type(ir, f, new_inputs, new_results);
+        strip_bufferization_arg_attrs(ir, f);
         for op in std::mem::take(&mut self.erase).into_iter().rev() {
             ir.drop_all_references(op);
             ir.erase_op(op);
@@ -523,7 +554,7 @@ impl Rewriter<'_> {
         for index in 0..ir.operands(op).len() as u32 {
             let u = Use { op, index };
             let v = use_value(ir, u);
-            if !is_tensor(ir.value_type(v)) || self.analysis.is_in_place(u) {
+            if !self.was_tensor(ir, v) || self.analysis.is_in_place(u) {
                 continue;
             }
             let copy = !self.analysis.can_omit_copy(ir, self.sem, u);
@@ -536,7 +567,8 @@ impl Rewriter<'_> {
                 result_copies.push((*r, copy));
                 continue;
             }
-            if matches!(ir.value_type(v), Type::UnrankedTensor(_)) {
+            let tensor = self.tensor_type(ir, v);
+            if matches!(tensor, Type::UnrankedTensor(_)) {
                 return Err(op_error(
                     ir,
                     op,
@@ -544,7 +576,6 @@ impl Rewriter<'_> {
                 ));
             }
             let src = self.buffer(ir, op, v)?;
-            let tensor = ir.value_type(v).clone();
             let mut b = Builder::before(ir, op);
             let alloc = self.alloc_copy(&mut b, src, &tensor, copy);
             operand_buffers.insert(index, alloc);
@@ -785,7 +816,7 @@ impl Rewriter<'_> {
         }
         let mut operands = Vec::new();
         for (i, v) in ir.operands(op).to_vec().into_iter().enumerate() {
-            if !is_tensor(ir.value_type(v)) {
+            if !self.was_tensor(ir, v) {
                 operands.push(v);
                 continue;
             }
@@ -892,6 +923,38 @@ fn cast_buffer_type(src: &Type, result: &Type) -> Type {
             memory_space: m.memory_space.clone(),
         })),
         _ => fully_dynamic_memref(result),
+    }
+}
+
+/// Drops the argument attributes that only steer bufferization (`bufferization.writable`,
+/// `bufferization.buffer_layout`) as MLIR does once a function is bufferized;
+/// `bufferization.access` stays.
+fn strip_bufferization_arg_attrs(ir: &mut Ir, f: OpId) {
+    let Some(args) = ir.attr(f, "arg_attrs").and_then(Attribute::as_array) else {
+        return;
+    };
+    let stripped: Vec<Attribute> = args
+        .iter()
+        .map(|a| match a {
+            Attribute::Dict(d) => Attribute::Dict(
+                d.iter()
+                    .filter(|n| {
+                        &*n.name != "bufferization.writable"
+                            && &*n.name != "bufferization.buffer_layout"
+                    })
+                    .cloned()
+                    .collect(),
+            ),
+            other => other.clone(),
+        })
+        .collect();
+    if stripped
+        .iter()
+        .all(|a| matches!(a, Attribute::Dict(d) if d.is_empty()))
+    {
+        ir.remove_attr(f, "arg_attrs");
+    } else {
+        ir.set_attr(f, "arg_attrs", Attribute::array(stripped));
     }
 }
 

@@ -124,7 +124,10 @@ impl Semantics<'_> {
 
     fn call_aliasing_results(&self, ir: &Ir, call: OpId, arg: usize) -> Vec<(Value, Relation)> {
         let Some(summary) = self.call_summary(ir, call) else {
-            // Callee not analysed yet: any tensor result may alias.
+            // Callee not analysed yet: any tensor result may alias a tensor operand.
+            if !is_tensor(ir.value_type(ir.operand(call, arg))) {
+                return Vec::new();
+            }
             return ir
                 .results(call)
                 .iter()
@@ -153,9 +156,10 @@ impl Semantics<'_> {
         let Some(op) = ir.defining_op(v) else {
             return Vec::new();
         };
+        // No type filter: function arguments already have their memref type while their
+        // function is rewritten, and only tensor operands have aliasing results anyway.
         (0..ir.operands(op).len() as u32)
             .map(|index| Use { op, index })
-            .filter(|u| is_tensor(ir.value_type(use_value(ir, *u))))
             .filter(|u| self.aliasing_results(ir, *u).iter().any(|(r, _)| *r == v))
             .collect()
     }
