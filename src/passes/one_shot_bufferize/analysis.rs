@@ -161,11 +161,18 @@ impl Analysis {
         }
     }
 
-    /// Uses of the aliases of `root` that read.
+    /// Uses of the aliases of `root` that read, directly or (for a use that does not write)
+    /// through an aliasing result that is read later (a cast whose result is read).
     fn aliasing_reads(&self, ir: &Ir, sem: &Semantics<'_>, root: Value, out: &mut Vec<Use>) {
         for alias in self.aliases_of(root) {
             for u in ir.uses(alias) {
-                if sem.reads(ir, *u) && !out.contains(u) {
+                let reads = sem.reads(ir, *u)
+                    || (!sem.writes(ir, *u)
+                        && sem
+                            .aliasing_results(ir, *u)
+                            .iter()
+                            .any(|(r, _)| self.is_value_read(ir, sem, *r)));
+                if reads && !out.contains(u) {
                     out.push(*u);
                 }
             }
@@ -203,7 +210,9 @@ impl Analysis {
         writes
     }
 
-    /// MLIR's `wouldCreateWriteToNonWritableBuffer`.
+    /// MLIR's `wouldCreateWriteToNonWritableBuffer`: some alias would be written (`u` itself,
+    /// or an in-place write to the aliases of `u` and of its aliasing results) while one of
+    /// those aliases may not be written (a constant, a read-only argument).
     fn would_write_non_writable(
         &self,
         ir: &Ir,
@@ -211,36 +220,18 @@ impl Analysis {
         u: Use,
         consistency_only: bool,
     ) -> bool {
-        self.writes_if_in_place(ir, sem, u, consistency_only)
-            .into_iter()
-            .any(|w| self.preceding_non_writable(ir, sem, use_value(ir, w), u))
-    }
-
-    /// Is there a non-writable tensor on the reverse use-def chain of `value` through in-place
-    /// aliasing operands (`current` counted as in place)?
-    fn preceding_non_writable(
-        &self,
-        ir: &Ir,
-        sem: &Semantics<'_>,
-        value: Value,
-        current: Use,
-    ) -> bool {
-        let mut work = vec![value];
-        let mut seen = FxHashSet::default();
-        while let Some(v) = work.pop() {
-            if !seen.insert(v) {
-                continue;
-            }
-            if !sem.is_writable(ir, v) {
-                return true;
-            }
-            for o in sem.aliasing_operands(ir, v) {
-                if self.is_in_place(o) || o == current {
-                    work.push(use_value(ir, o));
-                }
-            }
+        if self
+            .writes_if_in_place(ir, sem, u, consistency_only)
+            .is_empty()
+        {
+            return false;
         }
-        false
+        let mut roots = vec![use_value(ir, u)];
+        roots.extend(sem.aliasing_results(ir, u).into_iter().map(|(r, _)| r));
+        roots
+            .into_iter()
+            .flat_map(|r| self.aliases_of(r))
+            .any(|v| !sem.is_writable(ir, v))
     }
 
     /// MLIR's `wouldCreateReadAfterWriteInterference`.
