@@ -276,6 +276,7 @@ impl Pass for OneShotBufferize {
             buffers: FxHashMap::default(),
             erase: Vec::new(),
             arg_tensor_types: FxHashMap::default(),
+            uncopied: FxHashMap::default(),
         };
         for &f in &order {
             rw.bufferize_function(ir, f)?;
@@ -440,6 +441,8 @@ struct Rewriter<'a> {
     erase: Vec<OpId>,
     /// The tensor types of function arguments that already have their memref type.
     arg_tensor_types: FxHashMap<Value, Type>,
+    /// For results copied after their op: the buffer before the copy.
+    uncopied: FxHashMap<Value, Value>,
 }
 
 impl Rewriter<'_> {
@@ -572,12 +575,12 @@ impl Rewriter<'_> {
                 return Err(op_error(
                     ir,
                     op,
-                    "copies of unranked tensors are not supported",
+                    "copying of unranked tensors is not implemented",
                 ));
             }
             let src = self.buffer(ir, op, v)?;
             let mut b = Builder::before(ir, op);
-            let alloc = self.alloc_copy(&mut b, src, &tensor, copy);
+            let alloc = self.alloc_copy(&mut b, src, v, &tensor, copy);
             operand_buffers.insert(index, alloc);
         }
         let last = self.rewrite_op(ir, op, &operand_buffers)?;
@@ -589,25 +592,45 @@ impl Rewriter<'_> {
         let mut b = Builder::new(ir, crate::ir::InsertPoint::After(last), loc);
         let mut allocs = Vec::new();
         for (r, src, tensor, copy) in sources {
-            allocs.push((r, self.alloc_copy(&mut b, src, &tensor, copy)));
+            allocs.push((r, src, self.alloc_copy(&mut b, src, r, &tensor, copy)));
         }
-        self.buffers.extend(allocs);
+        for (r, src, alloc) in allocs {
+            // tensor.dim keeps reading the original (upstream does not redirect dims to the
+            // copy: they may be the copy's own sizes).
+            self.uncopied.insert(r, src);
+            self.buffers.insert(r, alloc);
+        }
         self.erase.push(op);
         Ok(())
     }
 
-    /// `memref.alloc` of the tensor's identity memref type (dynamic sizes from `memref.dim`
-    /// of `src`), plus a `memref.copy` from `src` when `copy`.
-    fn alloc_copy(&self, b: &mut Builder<'_>, src: Value, tensor: &Type, copy: bool) -> Value {
+    /// `memref.alloc` of the tensor's identity memref type, plus a `memref.copy` from `src`
+    /// when `copy`. Dynamic sizes: without a copy, those of the `tensor.empty` defining
+    /// `value` if it is one (MLIR reifies the shape), else `memref.dim` of `src`.
+    fn alloc_copy(
+        &self,
+        b: &mut Builder<'_>,
+        src: Value,
+        value: Value,
+        tensor: &Type,
+        copy: bool,
+    ) -> Value {
         let ty = identity_memref(tensor);
         let shape = crate::dialect::tensor::bufferizable::ranked(tensor)
             .map(|(s, _)| s.to_vec())
             .unwrap_or_default();
+        let empty =
+            b.ir.defining_op(value)
+                .filter(|op| !copy && b.ir.is(*op, "tensor.empty"));
         let mut sizes = Vec::new();
-        for (i, d) in shape.iter().enumerate() {
-            if *d == DYNAMIC {
-                let c = b.const_index(i as i64);
-                sizes.push(b.create_value("memref.dim", &[src, c], Type::Index, Vec::new()));
+        if let Some(empty) = empty {
+            sizes = b.ir.operands(empty).to_vec();
+        } else {
+            for (i, d) in shape.iter().enumerate() {
+                if *d == DYNAMIC {
+                    let c = b.const_index(i as i64);
+                    sizes.push(b.create_value("memref.dim", &[src, c], Type::Index, Vec::new()));
+                }
             }
         }
         let mut attrs = self.alignment_attr();
@@ -670,7 +693,12 @@ impl Rewriter<'_> {
                 self.replace_scalar(ir, op, "memref.load", &operands)
             }
             "tensor.dim" => {
-                let operands = [operand(self, ir, 0)?, ir.operand(op, 1)];
+                let t = ir.operand(op, 0);
+                let buf = match self.uncopied.get(&t) {
+                    Some(b) => *b,
+                    None => operand(self, ir, 0)?,
+                };
+                let operands = [buf, ir.operand(op, 1)];
                 self.replace_scalar(ir, op, "memref.dim", &operands)
             }
             "tensor.insert" => {
@@ -860,6 +888,31 @@ impl Rewriter<'_> {
             .into_iter()
             .filter(|op| ir.is(*op, "func.return") && ir.parent_op(*op) == Some(f))
             .collect();
+        // Out-of-place operands are copied first (upstream inserts all copies before it
+        // rewrites the function), per return op in operand order.
+        let mut buffers: Vec<Vec<Option<Value>>> = Vec::new();
+        for &ret in &returns {
+            let mut row = Vec::new();
+            for (i, t) in results.iter().enumerate() {
+                if !is_tensor(t) {
+                    row.push(None);
+                    continue;
+                }
+                let u = Use {
+                    op: ret,
+                    index: i as u32,
+                };
+                let v = use_value(ir, u);
+                let mut buf = self.buffer(ir, ret, v)?;
+                if !self.analysis.is_in_place(u) {
+                    let copy = !self.analysis.can_omit_copy(ir, self.sem, u);
+                    let mut b = Builder::before(ir, ret);
+                    buf = self.alloc_copy(&mut b, buf, v, t, copy);
+                }
+                row.push(Some(buf));
+            }
+            buffers.push(row);
+        }
         let mut new_results: Vec<Type> = Vec::with_capacity(results.len());
         for (i, t) in results.iter().enumerate() {
             if !is_tensor(t) {
@@ -870,43 +923,48 @@ impl Rewriter<'_> {
                 BoundaryLayout::Identity => identity_memref(t),
                 _ => fully_dynamic_memref(t),
             };
-            // Like MLIR: cast each returned buffer to the boundary type, then (infer) fold the
-            // casts away again when all returns agree; the casts themselves stay (dead).
-            let mut sources = Vec::new();
-            for &ret in &returns {
-                let u = Use {
-                    op: ret,
-                    index: i as u32,
-                };
-                let v = use_value(ir, u);
-                let mut buf = self.buffer(ir, ret, v)?;
-                if !self.analysis.is_in_place(u) {
-                    let copy = !self.analysis.can_omit_copy(ir, self.sem, u);
-                    let mut b = Builder::before(ir, ret);
-                    buf = self.alloc_copy(&mut b, buf, t, copy);
-                }
-                sources.push(buf);
-            }
-            let source_types: Vec<Type> =
-                sources.iter().map(|s| ir.value_type(*s).clone()).collect();
-            let fold = self.pass.layout == BoundaryLayout::Infer
-                && source_types.windows(2).all(|w| w[0] == w[1]);
+            // Like MLIR: each returned buffer is cast to the boundary type; with
+            // infer-layout-map a returned `memref.cast` (that one or an earlier one) is then
+            // folded away: the function returns its source, whose type becomes the result
+            // type. The casts stay behind, dead.
+            let mut operands = Vec::new();
             for (k, &ret) in returns.iter().enumerate() {
-                let mut operand = sources[k];
-                if source_types[k] != target {
+                let Some(mut operand) = buffers[k][i] else {
+                    continue;
+                };
+                if *ir.value_type(operand) != target {
                     let mut b = Builder::before(ir, ret);
-                    let cast =
-                        b.create_value("memref.cast", &[operand], target.clone(), Vec::new());
-                    if !fold {
-                        operand = cast;
-                    }
+                    operand = b.create_value("memref.cast", &[operand], target.clone(), Vec::new());
                 }
+                operands.push(operand);
+            }
+            let sources: Vec<Option<Value>> = operands
+                .iter()
+                .map(|v| {
+                    ir.defining_op(*v)
+                        .filter(|op| ir.is(*op, "memref.cast"))
+                        .map(|op| ir.operand(op, 0))
+                })
+                .collect();
+            let source_types: Vec<Option<Type>> = sources
+                .iter()
+                .map(|s| s.map(|v| ir.value_type(v).clone()))
+                .collect();
+            let fold = self.pass.layout == BoundaryLayout::Infer
+                && source_types.iter().all(Option::is_some)
+                && source_types.windows(2).all(|w| w[0] == w[1]);
+            let mut result_type = target;
+            for (k, &ret) in returns.iter().enumerate() {
+                let operand = match (fold, sources[k]) {
+                    (true, Some(src)) => {
+                        result_type = ir.value_type(src).clone();
+                        src
+                    }
+                    _ => operands[k],
+                };
                 ir.set_operand(ret, i, operand);
             }
-            new_results.push(match (fold, source_types.first()) {
-                (true, Some(t)) => t.clone(),
-                _ => target,
-            });
+            new_results.push(result_type);
         }
         Ok(new_results)
     }
