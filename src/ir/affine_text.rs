@@ -29,6 +29,10 @@ enum Op {
     Mod,
 }
 
+/// The most tokens of an affine map's results this module rewrites (see
+/// [`canonical_affine_map`]).
+const MAX_TOKENS: usize = 2000;
+
 /// The canonical text of `text` (`affine_map<(…)[…] -> (…)>`), or `None` when it is not an
 /// affine map this module reads (it is then kept as written).
 pub fn canonical_affine_map(text: &str) -> Option<String> {
@@ -45,8 +49,14 @@ pub fn canonical_affine_map(text: &str) -> Option<String> {
         None => Vec::new(),
     };
     let results = results.trim().strip_prefix('(')?.strip_suffix(')')?;
+    let toks = tokenize(results)?;
+    // The parser and printer recurse over the expression: a map beyond any real one's size
+    // is kept as written rather than risk the stack.
+    if toks.len() > MAX_TOKENS {
+        return None;
+    }
     let mut p = ExprParser {
-        toks: tokenize(results)?,
+        toks,
         at: 0,
         dims: &dims,
         syms: &syms,
@@ -241,12 +251,23 @@ fn add(a: Expr, b: Expr) -> Expr {
     match (a, b) {
         (Expr::Const(x), Expr::Const(y)) => Expr::Const(x.wrapping_add(y)),
         (Expr::Const(0), e) | (e, Expr::Const(0)) => e,
-        (a, b) if swap(&a, &b) => add(b, a),
+        (a, b) if swap(&a, &b) || leaf_after(&a, &b) => add(b, a),
         (Expr::Bin(Op::Add, l, r), Expr::Const(y)) if matches!(*r, Expr::Const(_)) => {
             let Expr::Const(x) = *r else { unreachable!() };
             add(*l, Expr::Const(x.wrapping_add(y)))
         }
+        // `(x + c) + y` is `(x + y) + c`: the constant moves to the outermost sum.
+        (Expr::Bin(Op::Add, l, r), e) if matches!(*r, Expr::Const(_)) => add(add(*l, e), *r),
         (a, b) => bin(Op::Add, a, b),
+    }
+}
+
+/// Whether `a` and `b` are two dimensions, or two symbols, with `a` the later one (MLIR
+/// orders such operands of `+` and `*` by position).
+fn leaf_after(a: &Expr, b: &Expr) -> bool {
+    match (a, b) {
+        (Expr::Dim(x), Expr::Dim(y)) | (Expr::Sym(x), Expr::Sym(y)) => x > y,
+        _ => false,
     }
 }
 
@@ -256,7 +277,7 @@ fn mul(a: Expr, b: Expr) -> Expr {
     match (a, b) {
         (Expr::Const(x), Expr::Const(y)) => Expr::Const(x.wrapping_mul(y)),
         (Expr::Const(1), e) | (e, Expr::Const(1)) => e,
-        (a, b) if swap(&a, &b) => mul(b, a),
+        (a, b) if swap(&a, &b) || leaf_after(&a, &b) => mul(b, a),
         (Expr::Bin(Op::Mul, l, r), Expr::Const(y)) if matches!(*r, Expr::Const(_)) => {
             let Expr::Const(x) = *r else { unreachable!() };
             mul(*l, Expr::Const(x.wrapping_mul(y)))
@@ -265,18 +286,30 @@ fn mul(a: Expr, b: Expr) -> Expr {
     }
 }
 
-/// `floordiv` / `ceildiv` / `mod`; only `x op 1` and constant operands are simplified here
-/// (`None` for a division by zero, left to MLIR's own reading).
+/// `floordiv` / `ceildiv` / `mod`: constant operands, `x op 1` and multiples of the divisor
+/// are simplified. `None` for a constant divisor that is not positive (the map is then kept
+/// as written).
 fn div_like(op: Op, a: Expr, b: Expr) -> Option<Expr> {
     Some(match (&a, &b) {
-        (_, Expr::Const(0)) => return None,
+        // Only positive constant divisors are folded here; anything else is left as written.
+        (_, Expr::Const(d)) if *d <= 0 => return None,
         (Expr::Const(x), Expr::Const(y)) => Expr::Const(match op {
-            Op::FloorDiv => x.div_euclid(*y) - i64::from(*y < 0 && x.rem_euclid(*y) != 0),
-            Op::CeilDiv => -((-x).div_euclid(*y) - i64::from(*y < 0 && (-x).rem_euclid(*y) != 0)),
+            Op::FloorDiv => x.div_euclid(*y),
+            Op::CeilDiv => x.checked_neg()?.div_euclid(*y).checked_neg()?,
             _ => x.rem_euclid(*y),
         }),
         (_, Expr::Const(1)) if op != Op::Mod => a,
         (_, Expr::Const(1)) => Expr::Const(0),
+        // `(x * c) / d` with `d` dividing `c` is `x * (c / d)`, and its `mod d` is 0.
+        (Expr::Bin(Op::Mul, x, c), Expr::Const(d)) if matches!(**c, Expr::Const(k) if k % d == 0) =>
+        {
+            let Expr::Const(k) = **c else { unreachable!() };
+            if op == Op::Mod {
+                Expr::Const(0)
+            } else {
+                mul((**x).clone(), Expr::Const(k / d))
+            }
+        }
         _ => bin(op, a, b),
     })
 }
@@ -391,6 +424,10 @@ mod tests {
         assert_eq!(
             c("affine_map<(d0, d1) -> (d0 * 4 + d1 - 7, d1 - d0 * 3)>").as_deref(),
             Some("affine_map<(d0, d1) -> (d0 * 4 + d1 - 7, d1 - d0 * 3)>")
+        );
+        assert_eq!(
+            c("affine_map<(d0, d1, d2)[s0, s1] -> (d1 + d0 * 2, d2 + d1 + d0, s1 + s0, d0 * 2 + d1 + 1 + d2, (d0 + 2) + (d1 + 3), s1 + 1 + s0, (d0 * 6) ceildiv 3, (d0 * 6) mod 3, (d0 * 6) floordiv 4)>").as_deref(),
+            Some("affine_map<(d0, d1, d2)[s0, s1] -> (d1 + d0 * 2, d1 + d2 + d0, s0 + s1, d0 * 2 + d1 + d2 + 1, d0 + d1 + 3 + 2, s0 + s1 + 1, d0 * 2, 0, (d0 * 6) floordiv 4)>")
         );
     }
 }
