@@ -412,7 +412,11 @@ fn write_dense(f: &mut impl fmt::Write, data: &DenseElements, ty: &Type) -> fmt:
         .iter()
         .map(|d| usize::try_from(*d).unwrap_or(0))
         .product();
-    if let Some(hex) = super::dense_hex::encode(data, elem, elements) {
+    let hex = match &part {
+        Some(p) => super::dense_hex::encode_complex(data, p, elements),
+        None => super::dense_hex::encode(data, elem, elements),
+    };
+    if let Some(hex) = hex {
         write_string_literal(f, &hex)?;
         return f.write_char('>');
     }

@@ -585,11 +585,17 @@ impl Parser<'_> {
             complex = true;
         }
         let data = if let Some(h) = hex {
-            let count: i64 = match &ty {
+            let mut count: i64 = match &ty {
                 Type::Tensor(t) => t.0.iter().product(),
                 Type::Vector(v) => v.shape.iter().product(),
                 _ => 0,
             };
+            // Complex elements: the blob holds real and imaginary parts, interleaved.
+            if let Some(part) = elem.complex_elem() {
+                elem = part;
+                count = count.saturating_mul(2);
+                complex = true;
+            }
             match crate::ir::decode_dense_hex(&h, &elem, usize::try_from(count).unwrap_or(0)) {
                 Some(d) => d,
                 // Element types without a raw form here keep the text.
