@@ -8,6 +8,7 @@
 //! | `f16`, `bf16`                      | one `i16` holding the bits                             |
 //! | `memref<d0x…xT>` (rank N)          | allocated ptr, aligned ptr, offset, N sizes, N strides |
 //! | `memref<*xT>`                      | rank (`i64`), descriptor ptr                           |
+//! | `complex<T>` (memref elements only) | stored as `{re, im}`, two `T`s ([`byte_size`])        |
 //! | `!async.token/value/group`, handles, function values | one pointer                          |
 //!
 //! Integers narrower than their container are kept **zero-extended** (high bits clear);
@@ -121,6 +122,10 @@ pub(crate) fn byte_size(ty: &Type) -> Option<u32> {
         Type::Float(k) => Some(k.storage_bytes()),
         Type::MemRef(m) => Some(8 * (3 + 2 * m.shape.len() as u32)),
         Type::UnrankedMemRef(_) => Some(16),
+        // `complex<T>` is LLVM's `{T, T}`: the real part, then the imaginary part.
+        _ if ty.complex_elem().is_some() => {
+            ty.complex_elem().and_then(|p| byte_size(&p)).map(|b| 2 * b)
+        }
         _ if scalar_type(ty) == Some(PTR) => Some(8),
         _ => None,
     }

@@ -150,6 +150,7 @@ fn registry() -> &'static FxHashMap<&'static str, OpDef> {
             memref::dma::OPS,
             tensor::OPS,
             memref::views::OPS,
+            tensor::bufferizable::OPS,
             vector::OPS,
             linalg::OPS,
             llvm::OPS,

@@ -3,9 +3,14 @@
 //! printed and verified as mlir-opt-22 does. Tensors have no code generation (they are
 //! bufferized into memrefs upstream), so code generation rejects these ops.
 //!
+//! The ops `one-shot-bufferize` rewrites (`tensor.cast`, `tensor.empty`, `tensor.extract`,
+//! `tensor.insert`) are in [`bufferizable`].
+//!
 //! `expand_shape` operands: the source, then the dynamic entries of `output_shape`; its
 //! inherent attributes are `reassociation` (an array of arrays of `i64`) and
 //! `static_output_shape` (dynamic entries are `-9223372036854775808`).
+
+pub(crate) mod bufferizable;
 
 use std::fmt::{self, Write as _};
 

@@ -375,20 +375,35 @@ fn write_dense(f: &mut impl fmt::Write, data: &DenseElements, ty: &Type) -> fmt:
         other => (Vec::new(), other),
     };
     f.write_str("dense<")?;
-    let write_elem = |f: &mut dyn fmt::Write, i: usize| -> fmt::Result {
+    // Complex elements are stored as interleaved (re, im) parts of the part type.
+    let part = elem.complex_elem();
+    let complex = part.is_some();
+    let scalar_elem = part.as_ref().unwrap_or(elem);
+    let write_scalar = |f: &mut dyn fmt::Write, i: usize| -> fmt::Result {
         match data {
             DenseElements::Ints(v) => {
                 let mut s = String::new();
-                write_int(&mut s, v[i], elem)?;
+                write_int(&mut s, v[i], scalar_elem)?;
                 f.write_str(&s)
             }
-            DenseElements::Floats(v) => f.write_str(&format_float(v[i], elem)),
+            DenseElements::Floats(v) => f.write_str(&format_float(v[i], scalar_elem)),
             DenseElements::Hex(_) => Ok(()),
         }
     };
+    let write_elem = |f: &mut dyn fmt::Write, i: usize| -> fmt::Result {
+        if !complex {
+            return write_scalar(f, i);
+        }
+        f.write_char('(')?;
+        write_scalar(f, 2 * i)?;
+        f.write_char(',')?;
+        write_scalar(f, 2 * i + 1)?;
+        f.write_char(')')
+    };
+    let parts_per_elem = if complex { 2 } else { 1 };
     let count = match data {
-        DenseElements::Ints(v) => v.len(),
-        DenseElements::Floats(v) => v.len(),
+        DenseElements::Ints(v) => v.len() / parts_per_elem,
+        DenseElements::Floats(v) => v.len() / parts_per_elem,
         DenseElements::Hex(h) => {
             write_string_literal(f, h)?;
             return f.write_char('>');
@@ -398,7 +413,11 @@ fn write_dense(f: &mut impl fmt::Write, data: &DenseElements, ty: &Type) -> fmt:
         .iter()
         .map(|d| usize::try_from(*d).unwrap_or(0))
         .product();
-    if let Some(hex) = super::dense_hex::encode(data, elem, elements) {
+    let hex = match &part {
+        Some(p) => super::dense_hex::encode_complex(data, p, elements),
+        None => super::dense_hex::encode(data, elem, elements),
+    };
+    if let Some(hex) = hex {
         write_string_literal(f, &hex)?;
         return f.write_char('>');
     }

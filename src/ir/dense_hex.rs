@@ -126,6 +126,15 @@ pub fn encode(data: &DenseElements, elem: &Type, count: usize) -> Option<String>
     Some(out)
 }
 
+/// [`encode`] for `count` complex elements stored as interleaved parts of type `part`: hex
+/// above the same element-count threshold, real then imaginary part of each element.
+pub fn encode_complex(data: &DenseElements, part: &Type, count: usize) -> Option<String> {
+    if count <= HEX_THRESHOLD {
+        return None;
+    }
+    encode(data, part, 2 * count)
+}
+
 fn push_le(bytes: &mut Vec<u8>, value: u128, bits: u32) {
     for i in 0..bits / 8 {
         bytes.push((value >> (8 * i)) as u8);

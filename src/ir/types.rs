@@ -182,6 +182,8 @@ pub enum Type {
     /// `tensor<…>` (ranked; only parsed and printed, e.g. for `dense` attribute types): shape,
     /// element type and the optional encoding attribute (`tensor<8xi1, "foo">`).
     Tensor(Arc<(Vec<i64>, Type, Option<Attribute>)>),
+    /// `tensor<*xT>`: an unranked tensor (bufferized to `memref<*xT>`).
+    UnrankedTensor(Arc<Type>),
     /// `tuple<…>`.
     Tuple(Arc<[Type]>),
     /// `!async.token`.
@@ -365,6 +367,7 @@ impl Type {
         match self {
             Type::Vector(v) => &v.elem,
             Type::Tensor(t) => &t.1,
+            Type::UnrankedTensor(t) => t,
             _ => self,
         }
     }
@@ -405,6 +408,30 @@ impl Type {
             Type::MemRef(m) => Some(m),
             _ => None,
         }
+    }
+
+    /// Whether this is a ranked or unranked tensor type.
+    pub fn is_tensor(&self) -> bool {
+        matches!(self, Type::Tensor(_) | Type::UnrankedTensor(_))
+    }
+
+    /// `complex<elem>`. The builtin complex type is kept as its text (an opaque type), since
+    /// only `dense` attributes, memref element types and the runner utilities use it.
+    pub fn complex(elem: &Type) -> Type {
+        Type::Opaque(format!("complex<{elem}>").into())
+    }
+
+    /// The element type of `complex<T>` when `T` is an integer or float type.
+    pub fn complex_elem(&self) -> Option<Type> {
+        let Type::Opaque(text) = self else {
+            return None;
+        };
+        let inner = text.strip_prefix("complex<")?.strip_suffix('>')?.trim();
+        if let Some(kind) = FloatKind::from_name(inner) {
+            return Some(Type::Float(kind));
+        }
+        let width = inner.strip_prefix('i')?.parse::<u32>().ok()?;
+        (1..=128).contains(&width).then(|| Type::int(width))
     }
 
     /// Element type of a ranked or unranked memref.
@@ -522,6 +549,7 @@ impl fmt::Display for Type {
                 }
                 f.write_str(">")
             }
+            Type::UnrankedTensor(t) => write!(f, "tensor<*x{t}>"),
             Type::Tuple(ts) => {
                 f.write_str("tuple<")?;
                 write_type_list(f, ts)?;

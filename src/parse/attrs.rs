@@ -439,13 +439,22 @@ impl Parser<'_> {
         out: &mut Vec<DenseLit>,
         shape: &mut Vec<i64>,
         depth: usize,
+        pairs: &mut DensePairs,
     ) -> PResult<()> {
         self.enter()?;
-        if self.eat("[") {
+        if self.eat("(") {
+            // A complex element `(re, im)`: both parts are stored, interleaved.
+            self.parse_dense_leaf(out)?;
+            self.expect(",")?;
+            self.parse_dense_leaf(out)?;
+            self.expect(")")?;
+            pairs.paired += 1;
+        } else if self.eat("[") {
+            pairs.bracketed = true;
             let mut count = 0;
             if !self.eat("]") {
                 loop {
-                    self.parse_dense_elements_lits(out, shape, depth + 1)?;
+                    self.parse_dense_elements_lits(out, shape, depth + 1, pairs)?;
                     count += 1;
                     if self.eat("]") {
                         break;
@@ -463,6 +472,16 @@ impl Parser<'_> {
                 shape[depth] = count;
             }
         } else {
+            pairs.plain += 1;
+            self.parse_dense_leaf(out)?;
+        }
+        self.leave();
+        Ok(())
+    }
+
+    /// One scalar literal of a `dense<…>` body.
+    fn parse_dense_leaf(&mut self, out: &mut Vec<DenseLit>) -> PResult<()> {
+        {
             let neg = self.eat("-");
             let loc = self.current_loc();
             let tok = self.bump();
@@ -490,7 +509,6 @@ impl Parser<'_> {
             };
             out.push(lit);
         }
-        self.leave();
         Ok(())
     }
 
@@ -500,6 +518,7 @@ impl Parser<'_> {
         self.expect("<")?;
         let mut lits = Vec::new();
         let mut hex = None;
+        let mut pairs = DensePairs::default();
         // The shape of a list literal (`None` for a splat, a hex string or `dense<>`).
         let mut literal_shape = None;
         if self.at_string() {
@@ -507,7 +526,7 @@ impl Parser<'_> {
         } else if !self.at(">") {
             let mut shape = Vec::new();
             let list = self.at("[");
-            self.parse_dense_elements_lits(&mut lits, &mut shape, 0)?;
+            self.parse_dense_elements_lits(&mut lits, &mut shape, 0, &mut pairs)?;
             literal_shape = list.then_some(shape);
         }
         self.expect(">")?;
@@ -530,17 +549,53 @@ impl Parser<'_> {
                 ),
             ));
         }
-        let elem = match &ty {
+        let mut elem = match &ty {
             Type::Tensor(t) => t.1.clone(),
             Type::Vector(v) => v.elem.clone(),
             _ => return Err(self.error("elements literal must be a shaped type")),
         };
+        // Complex elements are `(re, im)` pairs of the part type, stored interleaved.
+        // (For other element types MLIR reads a pair as two plain elements.)
+        let mut complex = false;
+        if let Some(part) = elem.complex_elem()
+            && hex.is_none()
+        {
+            if pairs.plain > 0 {
+                // MLIR counts the storage elements: two per complex element.
+                let message = if pairs.bracketed {
+                    let count: i64 = match &ty {
+                        Type::Tensor(t) => t.0.iter().product(),
+                        Type::Vector(v) => v.shape.iter().product(),
+                        _ => 0,
+                    };
+                    format!(
+                        "parsed {} elements, but type ('{ty}') expected {} elements",
+                        lits.len(),
+                        2 * count
+                    )
+                } else {
+                    format!(
+                        "parsed {} elements, but type ('{elem}') expected 2 elements",
+                        lits.len()
+                    )
+                };
+                return Err(self.error_at(&dense_loc, message));
+            }
+            elem = part;
+            complex = true;
+        }
         let data = if let Some(h) = hex {
-            let count: i64 = match &ty {
+            let mut count: i64 = match &ty {
                 Type::Tensor(t) => t.0.iter().product(),
                 Type::Vector(v) => v.shape.iter().product(),
                 _ => 0,
             };
+            // Complex elements: the blob holds real and imaginary parts, interleaved.
+            if let Some(part) = elem.complex_elem() {
+                elem = part;
+                count = count.saturating_mul(2);
+                complex = true;
+            }
             match crate::ir::decode_dense_hex(&h, &elem, usize::try_from(count).unwrap_or(0)) {
                 Some(d) => d,
                 // Element types without a raw form here keep the text.
@@ -602,8 +657,13 @@ impl Parser<'_> {
             }
             DenseElements::Ints(ints)
         };
+        let data = if complex {
+            collapse_complex_splat(data)
+        } else {
+            collapse_splat(data)
+        };
         Ok(Attribute::Dense {
-            data: Arc::new(collapse_splat(data)),
+            data: Arc::new(data),
             ty,
         })
     }
@@ -707,6 +767,27 @@ impl Parser<'_> {
 
 /// A list whose elements are all equal (bit for bit) becomes a splat, as MLIR's
 /// `DenseElementsAttr::get` detects it (so `dense<[1.0, 1.0]>` prints `dense<1.000000e+00>`).
+/// How many leaves of a `dense<…>` body were `(re, im)` pairs and how many plain literals.
+#[derive(Default)]
+struct DensePairs {
+    paired: usize,
+    plain: usize,
+    /// Whether the body had a `[…]` list (not a single splat literal).
+    bracketed: bool,
+}
+
+/// `collapse_splat` for interleaved complex data: one `(re, im)` pair when all pairs agree.
+fn collapse_complex_splat(data: DenseElements) -> DenseElements {
+    fn all_pairs_equal<T: PartialEq>(v: &[T]) -> bool {
+        v.len() > 2 && v.len().is_multiple_of(2) && v.chunks(2).all(|c| c == &v[..2])
+    }
+    match data {
+        DenseElements::Ints(v) if all_pairs_equal(&v) => DenseElements::Ints(v[..2].to_vec()),
+        DenseElements::Floats(v) if all_pairs_equal(&v) => DenseElements::Floats(v[..2].to_vec()),
+        other => other,
+    }
+}
+
 fn collapse_splat(data: DenseElements) -> DenseElements {
     fn all_equal<T: PartialEq>(v: &[T]) -> bool {
         v.windows(2).all(|w| w[0] == w[1])

@@ -257,10 +257,11 @@ impl Parser<'_> {
         }
         self.reset_to(self.tok.end);
         let (shape, _, unranked) = self.parse_dimension_list(false, true)?;
-        if unranked {
-            return Err(self.error("unranked tensors are not supported"));
-        }
         let elem = self.parse_type()?;
+        if unranked {
+            self.expect(">")?;
+            return Ok(Type::UnrankedTensor(Arc::new(elem)));
+        }
         // An optional encoding attribute follows the element type.
         let encoding = if self.eat(",") {
             Some(self.parse_attribute()?)

@@ -255,6 +255,7 @@ pub static PASSES: &[PassInfo] = &[
     math_to_apfloat::INFO,
     arith_emulate_wide_int::INFO,
     arith_emulate_wide_int::TEST_INFO,
+    one_shot_bufferize::INFO,
 ];
 
 impl std::fmt::Debug for dyn Pass {
@@ -368,6 +369,7 @@ pub mod expand_alloca_scopes;
 pub mod generate_runtime_verification;
 pub mod linalg_to_loops;
 pub mod math_to_apfloat;
+pub mod one_shot_bufferize;
 pub mod scf_forall_to_parallel;
 pub mod scf_to_cf;
 pub mod test_cf_assert;

@@ -7,6 +7,10 @@
 //! upstream class names, and are reported as skipped under `--verbose`. Their anchors follow
 //! upstream, so `func.func(convert-func-to-llvm)` is rejected exactly as mlir-opt rejects it.
 //!
+//! The bufferization clean-ups of upstream pipelines are here too: `canonicalize` (a real
+//! canonicalizer is a later issue) and `buffer-deallocation-pipeline` (buffers stay allocated
+//! until exit), and `convert-vector-to-scf` (code generation handles the vector ops it knows).
+//!
 //! The math passes of upstream runner pipelines are here too: `convert-math-to-libm` (code
 //! generation calls the same libm functions), `math-extend-to-supported-types` (code generation
 //! supports f32/f64 only) and `math-expand-ops` (code generation computes every math op
@@ -66,6 +70,18 @@ const MODULE: Anchor = Anchor::Op("builtin.module");
 
 /// Every no-op pass, with upstream's class name, description and anchor.
 pub static NOOP_PASSES: &[PassInfo] = &[
+    noop(
+        "buffer-deallocation-pipeline",
+        "BufferDeallocationPipeline",
+        "The default pipeline for automatically inserting deallocation operations after one-shot bufferization (no-op for now: buffers one-shot-bufferize allocates are not freed, so they live until the program exits)",
+        Anchor::Any,
+    ),
+    noop(
+        "canonicalize",
+        "Canonicalizer",
+        "Canonicalize operations (no-op for now: a real canonicalizer is a later issue; the IR is left as it is, e.g. the dead memref.cast ops one-shot-bufferize leaves stay, which changes no result)",
+        Anchor::Any,
+    ),
     noop(
         "convert-arith-to-llvm",
         "ArithToLLVMConversionPass",
@@ -130,6 +146,12 @@ pub static NOOP_PASSES: &[PassInfo] = &[
         "convert-vector-to-llvm",
         "ConvertVectorToLLVMPass",
         "Lower the operations from the vector dialect into the LLVM dialect",
+        Anchor::Any,
+    ),
+    noop(
+        "convert-vector-to-scf",
+        "ConvertVectorToSCF",
+        "Lower the operations from the vector dialect into the SCF dialect (no-op: code generation compiles the vector ops it supports itself and rejects the others, e.g. transfer ops)",
         Anchor::Any,
     ),
     noop(

@@ -1,7 +1,8 @@
 //! The data of a `memref.global`: its initial value laid out as LLVM lays out the array
 //! `finalize-memref-to-llvm` makes of it (row-major, each element in its storage size,
 //! little-endian; `i1` elements one byte each, 0 or 1; floats as their IEEE bits, `f16`
-//! and `bf16` in two bytes). A splat fills every element; `uninitialized` and declarations
+//! and `bf16` in two bytes; `complex<T>` as its real then imaginary part). A splat fills every
+//! element; `uninitialized` and declarations
 //! are zeros.
 
 use crate::diag::Diagnostic;
@@ -22,6 +23,10 @@ pub(crate) fn global_bytes(
     let Some(Attribute::Dense { data, .. }) = ir.attr(op, "initial_value") else {
         return Ok(bytes);
     };
+    if let Some(part) = mt.elem.complex_elem() {
+        complex_bytes(ir, op, data, &part, n, elem_size / 2, &mut bytes)?;
+        return Ok(bytes);
+    }
     let elems = element_bits(ir, op, data, &mt.elem, n)?;
     if elems.len() != 1 && elems.len() != n {
         return Err(op_error(
@@ -35,6 +40,43 @@ pub(crate) fn global_bytes(
         chunk.copy_from_slice(&v.to_le_bytes()[..elem_size]);
     }
     Ok(bytes)
+}
+
+/// Fills `bytes` with `n` complex elements: `data` holds (re, im) parts interleaved, one pair
+/// for a splat; each part takes `part_size` bytes, the real part first (LLVM's `{T, T}`).
+fn complex_bytes(
+    ir: &Ir,
+    op: OpId,
+    data: &DenseElements,
+    part: &Type,
+    n: usize,
+    part_size: usize,
+    bytes: &mut [u8],
+) -> Result<(), Diagnostic> {
+    if matches!(data, DenseElements::Hex(_)) {
+        return Err(op_error(
+            ir,
+            op,
+            "hex initial values of complex globals are not supported",
+        ));
+    }
+    let parts = element_bits(ir, op, data, part, 2 * n)?;
+    if parts.len() != 2 && parts.len() != 2 * n {
+        return Err(op_error(
+            ir,
+            op,
+            format!("has {} initial parts for {n} complex elements", parts.len()),
+        ));
+    }
+    for (i, chunk) in bytes.chunks_mut(part_size).enumerate() {
+        let v = if parts.len() == 2 {
+            parts[i % 2]
+        } else {
+            parts[i]
+        };
+        chunk.copy_from_slice(&v.to_le_bytes()[..part_size]);
+    }
+    Ok(())
 }
 
 /// The stored bit pattern of each element of `data` (of element type `elem`, `n` elements).

@@ -92,6 +92,20 @@ fn elem_info(fx: &FunctionCx<'_, '_>, op: OpId, m: &MemRefType) -> CgResult<(ir:
     Ok((t, size))
 }
 
+/// The byte size of one element, for ops that only move or allocate elements (so also
+/// `complex<T>`, which has no scalar value in code generation).
+fn elem_bytes(fx: &FunctionCx<'_, '_>, op: OpId, m: &MemRefType) -> CgResult<u32> {
+    types::byte_size(&m.elem).ok_or_else(|| {
+        fx.err(
+            op,
+            format!(
+                "memrefs of '{}' are not supported by code generation",
+                m.elem
+            ),
+        )
+    })
+}
+
 /// Static strides and offset of a layout (`None` entries are dynamic); identity when absent.
 fn static_layout(m: &MemRefType) -> Option<(Vec<i64>, i64)> {
     match &m.layout {
@@ -219,7 +233,7 @@ pub(crate) fn alloc_buffer(
             "with a non-identity layout is not supported by code generation (finalize-memref-to-llvm does not lower it either)",
         ));
     }
-    let (_, es) = elem_info(fx, op, &m)?;
+    let es = elem_bytes(fx, op, &m)?;
     let operands = fx.ir.operands(op).get(first_size..).unwrap_or(&[]).to_vec();
     let mut dyn_it = operands.iter();
     let mut sizes = Vec::new();
