@@ -229,7 +229,9 @@ impl<'a> Parser<'a> {
 
     fn parse_generic_op(&mut self, loc: Location) -> PResult<OperationState> {
         let name = self.parse_string()?;
-        if name.is_empty() || !name.contains('.') {
+        // A name without a dialect prefix is an unregistered op, as MLIR takes it with
+        // `-allow-unregistered-dialect`.
+        if name.is_empty() {
             return Err(self.error_at(&loc, format!("custom op '{name}' is unknown")));
         }
         let mut state = OperationState::new(&name, loc.clone());

@@ -471,7 +471,33 @@ fn print_alloc(p: &mut OpPrinter<'_>, op: OpId) -> fmt::Result {
     p.print_value_types(ir.results(op))
 }
 
+/// Ops whose regions are automatic allocation scopes (MLIR's `AutomaticAllocationScope`
+/// trait): a stack buffer lives until its nearest such ancestor is left. `async.func` is one
+/// in corolift (not in MLIR 22, which rejects a `memref.alloca` directly in it): its buffers
+/// are kept in the coroutine frame.
+const AUTOMATIC_ALLOCATION_SCOPES: &[&str] = &[
+    "func.func",
+    "memref.alloca_scope",
+    "llvm.func",
+    "async.func",
+];
+
 fn verify_alloc(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+    if ir.is(op, "memref.alloca") {
+        let mut ancestor = ir.parent_op(op);
+        while let Some(a) = ancestor
+            && !AUTOMATIC_ALLOCATION_SCOPES.contains(&ir.name(a).as_str())
+        {
+            ancestor = ir.parent_op(a);
+        }
+        if ancestor.is_none() {
+            return Err(op_error(
+                ir,
+                op,
+                "requires an ancestor op with AutomaticAllocationScope trait",
+            ));
+        }
+    }
     let Some((sizes, syms)) = alloc_segments(ir, op) else {
         return Err(op_error(
             ir,
