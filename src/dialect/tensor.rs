@@ -24,7 +24,7 @@ use crate::print::OpPrinter;
 pub const OPS: &[OpDef] = &[
     OpDef {
         parse: Some(parse_dim),
-        print: Some(print_dim),
+        print: Some(super::memref::print_dim),
         verify: Some(verify_dim),
         result_names: Some(|_, _| vec![(0, "dim".to_owned())]),
         ..OpDef::new("tensor.dim", Traits::PURE)
@@ -83,21 +83,6 @@ fn parse_dim(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<()> {
     ];
     state.result_types = vec![Type::Index];
     Ok(())
-}
-
-fn print_dim(p: &mut OpPrinter<'_>, op: OpId) -> fmt::Result {
-    let ir = p.ir;
-    p.print_optional_attr_dict(op, &[])?;
-    let [t, i] = ir.operands(op) else {
-        return Ok(());
-    };
-    p.write_str(" ")?;
-    p.print_operand(*t)?;
-    p.write_str(", ")?;
-    p.print_operand(*i)?;
-    p.write_str(" : ")?;
-    let ty = ir.value_type(*t).clone();
-    p.print_type(&ty)
 }
 
 fn verify_dim(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {

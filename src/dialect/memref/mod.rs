@@ -833,7 +833,8 @@ fn parse_dim(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<()> {
     Ok(())
 }
 
-fn print_dim(p: &mut OpPrinter<'_>, op: OpId) -> fmt::Result {
+/// `[attr-dict] %src, %index : type` — also `tensor.dim`'s printed form.
+pub(crate) fn print_dim(p: &mut OpPrinter<'_>, op: OpId) -> fmt::Result {
     let ir = p.ir;
     p.print_optional_attr_dict(op, &[])?;
     let [m, i] = ir.operands(op) else {

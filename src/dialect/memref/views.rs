@@ -743,19 +743,52 @@ fn print_reassociation(p: &mut OpPrinter<'_>, op: OpId) -> fmt::Result {
     Ok(())
 }
 
+/// The tail `: srcty <keyword> resty` shared by the view ops' custom forms: parses both types,
+/// resolves the source operand `src` and records the result type.
+fn parse_type_conversion<'a>(
+    p: &mut Parser<'a>,
+    state: &mut OperationState,
+    src: &crate::parse::Operand<'a>,
+    (op, keyword): (&str, &str),
+    (src_kind, result_kind): (MemRefKind, MemRefKind),
+) -> PResult<()> {
+    p.expect(":")?;
+    let st = parse_memref_type(p, op, src_kind)?;
+    super::super::arith::expect_op_keyword(p, op, keyword)?;
+    let rt = parse_memref_type(p, op, result_kind)?;
+    state.operands = vec![p.resolve_operand(src, &st)?];
+    state.result_types = vec![rt];
+    Ok(())
+}
+
+/// Prints the tail [`parse_type_conversion`] reads: ` : srcty <keyword> resty`.
+fn print_type_conversion(
+    p: &mut OpPrinter<'_>,
+    op: OpId,
+    src: Value,
+    keyword: &str,
+) -> fmt::Result {
+    p.write_str(" : ")?;
+    p.print_value_types(&[src])?;
+    p.write_str(" ")?;
+    p.write_str(keyword)?;
+    p.write_str(" ")?;
+    p.print_value_types(p.ir.results(op))
+}
+
 /// `%r = memref.collapse_shape %src [[..], ..] [attr-dict] : srcty into resty`
 fn parse_collapse_shape(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<()> {
     let src = p.parse_operand()?;
     let reassoc = parse_reassociation(p)?;
     state.add_attr("reassociation", reassoc);
     p.parse_optional_attr_dict(&mut state.attrs)?;
-    p.expect(":")?;
-    let st = parse_memref_type(p, "memref.collapse_shape", MemRefKind::Ranked)?;
-    super::super::arith::expect_op_keyword(p, "memref.collapse_shape", "into")?;
-    let rt = parse_memref_type(p, "memref.collapse_shape", MemRefKind::Ranked)?;
-    state.operands = vec![p.resolve_operand(&src, &st)?];
-    state.result_types = vec![rt];
-    Ok(())
+    parse_type_conversion(
+        p,
+        state,
+        &src,
+        ("memref.collapse_shape", "into"),
+        (MemRefKind::Ranked, MemRefKind::Ranked),
+    )
 }
 
 fn print_collapse_shape(p: &mut OpPrinter<'_>, op: OpId) -> fmt::Result {
@@ -767,10 +800,7 @@ fn print_collapse_shape(p: &mut OpPrinter<'_>, op: OpId) -> fmt::Result {
     p.print_operand(src)?;
     print_reassociation(p, op)?;
     p.print_optional_attr_dict(op, &["reassociation"])?;
-    p.write_str(" : ")?;
-    p.print_value_types(&[src])?;
-    p.write_str(" into ")?;
-    p.print_value_types(ir.results(op))
+    print_type_conversion(p, op, src, "into")
 }
 
 /// MLIR's `verifyCollapsedShape` (multiple dynamic dims per group allowed).
@@ -1167,13 +1197,13 @@ fn parse_transpose(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<()
     let map = parse_permutation_map(p)?;
     state.add_attr("permutation", map);
     p.parse_optional_attr_dict(&mut state.attrs)?;
-    p.expect(":")?;
-    let st = parse_memref_type(p, "memref.transpose", MemRefKind::Ranked)?;
-    super::super::arith::expect_op_keyword(p, "memref.transpose", "to")?;
-    let rt = parse_memref_type(p, "memref.transpose", MemRefKind::Any)?;
-    state.operands = vec![p.resolve_operand(&src, &st)?];
-    state.result_types = vec![rt];
-    Ok(())
+    parse_type_conversion(
+        p,
+        state,
+        &src,
+        ("memref.transpose", "to"),
+        (MemRefKind::Ranked, MemRefKind::Any),
+    )
 }
 
 fn print_transpose(p: &mut OpPrinter<'_>, op: OpId) -> fmt::Result {
@@ -1459,13 +1489,13 @@ fn verify_view(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
 fn parse_memory_space_cast(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<()> {
     let src = p.parse_operand()?;
     p.parse_optional_attr_dict(&mut state.attrs)?;
-    p.expect(":")?;
-    let st = parse_memref_type(p, "memref.memory_space_cast", MemRefKind::Base)?;
-    super::super::arith::expect_op_keyword(p, "memref.memory_space_cast", "to")?;
-    let rt = parse_memref_type(p, "memref.memory_space_cast", MemRefKind::Base)?;
-    state.operands = vec![p.resolve_operand(&src, &st)?];
-    state.result_types = vec![rt];
-    Ok(())
+    parse_type_conversion(
+        p,
+        state,
+        &src,
+        ("memref.memory_space_cast", "to"),
+        (MemRefKind::Base, MemRefKind::Base),
+    )
 }
 
 fn print_memory_space_cast(p: &mut OpPrinter<'_>, op: OpId) -> fmt::Result {
@@ -1476,10 +1506,7 @@ fn print_memory_space_cast(p: &mut OpPrinter<'_>, op: OpId) -> fmt::Result {
     p.write_str(" ")?;
     p.print_operand(src)?;
     p.print_optional_attr_dict(op, &[])?;
-    p.write_str(" : ")?;
-    p.print_value_types(&[src])?;
-    p.write_str(" to ")?;
-    p.print_value_types(ir.results(op))
+    print_type_conversion(p, op, src, "to")
 }
 
 /// Whether two memref types differ at most in their memory space (`memory_space_cast`'s
