@@ -265,6 +265,44 @@ pub(crate) fn print_yield_like(p: &mut OpPrinter<'_>, op: OpId) -> fmt::Result {
     p.print_optional_attr_dict(op, &[])
 }
 
+/// The single result of `op`, or MLIR's error for another count.
+pub(crate) fn one_result(ir: &Ir, op: OpId) -> Result<crate::ir::Value, Diagnostic> {
+    match ir.results(op) {
+        [r] => Ok(*r),
+        rs => Err(op_error(
+            ir,
+            op,
+            format!("requires one result, but found {}", rs.len()),
+        )),
+    }
+}
+
+/// The verifier of a one-operand cast op (`memref.cast`, `tensor.cast`): its operand and
+/// result types must be `compatible` (MLIR's `CastOpInterface::areCastCompatible`).
+pub(crate) fn verify_cast_like(
+    ir: &Ir,
+    op: OpId,
+    compatible: fn(&Type, &Type) -> bool,
+) -> Result<(), Diagnostic> {
+    let [src] = ir.operands(op) else {
+        return Err(op_error(
+            ir,
+            op,
+            format!("expected 1 operands, but found {}", ir.operands(op).len()),
+        ));
+    };
+    let r = one_result(ir, op)?;
+    let (a, b) = (ir.value_type(*src), ir.value_type(r));
+    if !compatible(a, b) {
+        return Err(op_error(
+            ir,
+            op,
+            format!("operand type '{a}' and result type '{b}' are cast incompatible"),
+        ));
+    }
+    Ok(())
+}
+
 /// An error `'dialect.op' op <msg>` at the location of `op` (what MLIR's `emitOpError` prints).
 pub fn op_error(ir: &Ir, op: OpId, msg: impl fmt::Display) -> Diagnostic {
     Diagnostic::error(ir.loc(op).clone(), format!("'{}' op {msg}", ir.name(op)))

@@ -18,7 +18,7 @@ pub(crate) mod alloca_scope;
 use std::fmt::{self, Write as _};
 use std::sync::Arc;
 
-use super::{OpDef, Traits, op_error};
+use super::{OpDef, Traits, one_result, op_error};
 use crate::diag::Diagnostic;
 use crate::ir::{Attribute, DYNAMIC, Ir, MemRefType, OpId, OperationState, Type, Value};
 use crate::parse::{PResult, Parser};
@@ -243,17 +243,6 @@ fn check_access_alignment(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     match ir.attr(op, "alignment") {
         Some(a) if !is_valid_alignment(a) => Err(op_error(ir, op, ALIGNMENT_CONSTRAINT)),
         _ => Ok(()),
-    }
-}
-
-fn one_result(ir: &Ir, op: OpId) -> Result<Value, Diagnostic> {
-    match ir.results(op) {
-        [r] => Ok(*r),
-        rs => Err(op_error(
-            ir,
-            op,
-            format!("requires one result, but found {}", rs.len()),
-        )),
     }
 }
 
@@ -795,23 +784,7 @@ pub fn memref_cast_compatible(a: &Type, b: &Type) -> bool {
 }
 
 fn verify_cast(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
-    let [src] = ir.operands(op) else {
-        return Err(op_error(
-            ir,
-            op,
-            format!("expected 1 operands, but found {}", ir.operands(op).len()),
-        ));
-    };
-    let r = one_result(ir, op)?;
-    let (a, b) = (ir.value_type(*src), ir.value_type(r));
-    if !memref_cast_compatible(a, b) {
-        return Err(op_error(
-            ir,
-            op,
-            format!("operand type '{a}' and result type '{b}' are cast incompatible"),
-        ));
-    }
-    Ok(())
+    crate::dialect::verify_cast_like(ir, op, memref_cast_compatible)
 }
 
 // -------------------------------------------------------------------------------------------

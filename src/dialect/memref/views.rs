@@ -150,17 +150,6 @@ fn print_mixed_list(p: &mut OpPrinter<'_>, statics: &[i64], dynamic: &[Value]) -
     p.write_str("]")
 }
 
-fn single_result(ir: &Ir, op: OpId) -> Result<Value, Diagnostic> {
-    match ir.results(op) {
-        [r] => Ok(*r),
-        rs => Err(op_error(
-            ir,
-            op,
-            format!("requires one result, but found {}", rs.len()),
-        )),
-    }
-}
-
 fn operand_count_at_least(ir: &Ir, op: OpId, n: usize) -> Result<(), Diagnostic> {
     let found = ir.operands(op).len();
     if found < n {
@@ -492,7 +481,7 @@ fn verify_reinterpret_cast(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
         matches!(src_t, Type::MemRef(_) | Type::UnrankedMemRef(_)),
     )?;
     index_operands(ir, op, 1, "variadic of index")?;
-    let r = single_result(ir, op)?;
+    let r = crate::dialect::one_result(ir, op)?;
     let Some(res) = memref_of(ir, r).filter(|m| is_strided(m)) else {
         return result_constraint(ir, op, "strided memref of any type values", r, false);
     };
@@ -624,7 +613,7 @@ fn print_reshape(p: &mut OpPrinter<'_>, op: OpId) -> fmt::Result {
 fn verify_reshape(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     operand_count_exact(ir, op, 2)?;
     let (src, shape) = (ir.operand(op, 0), ir.operand(op, 1));
-    let r = single_result(ir, op)?;
+    let r = crate::dialect::one_result(ir, op)?;
     let st = ir.value_type(src).clone();
     type_constraint(
         ir,
@@ -945,7 +934,7 @@ fn reshape_operands(ir: &Ir, op: OpId) -> Result<Option<ReshapeTypes>, Diagnosti
     };
     operand_count_at_least(ir, op, 1)?;
     let src = ir.operand(op, 0);
-    let r = single_result(ir, op)?;
+    let r = crate::dialect::one_result(ir, op)?;
     type_constraint(
         ir,
         op,
@@ -1295,7 +1284,7 @@ fn canonical_strided(m: &MemRefType) -> MemRefType {
 fn verify_transpose(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     operand_count_exact(ir, op, 1)?;
     let src = ir.operand(op, 0);
-    let r = single_result(ir, op)?;
+    let r = crate::dialect::one_result(ir, op)?;
     type_constraint(
         ir,
         op,
@@ -1438,7 +1427,7 @@ fn verify_view(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
         *ir.value_type(ir.operand(op, 1)) == Type::Index,
     )?;
     index_operands(ir, op, 2, "variadic of index")?;
-    let r = single_result(ir, op)?;
+    let r = crate::dialect::one_result(ir, op)?;
     let Some(view) = memref_of(ir, r) else {
         return result_constraint(ir, op, "memref of any type values", r, false);
     };
@@ -1524,7 +1513,7 @@ fn memory_space_compatible(a: &Type, b: &Type) -> bool {
 fn verify_memory_space_cast(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     operand_count_exact(ir, op, 1)?;
     let src = ir.operand(op, 0);
-    let r = single_result(ir, op)?;
+    let r = crate::dialect::one_result(ir, op)?;
     let (a, b) = (ir.value_type(src), ir.value_type(r));
     type_constraint(
         ir,
@@ -1589,7 +1578,7 @@ fn print_assume_alignment(p: &mut OpPrinter<'_>, op: OpId) -> fmt::Result {
 fn verify_assume_alignment(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     operand_count_exact(ir, op, 1)?;
     let m = ir.operand(op, 0);
-    let r = single_result(ir, op)?;
+    let r = crate::dialect::one_result(ir, op)?;
     type_constraint(
         ir,
         op,

@@ -13,7 +13,7 @@
 use std::fmt::{self, Write as _};
 
 use crate::diag::Diagnostic;
-use crate::dialect::{OpDef, Traits, op_error};
+use crate::dialect::{OpDef, Traits, one_result, op_error};
 use crate::ir::{DYNAMIC, Ir, OpId, OperationState, Type, Value};
 use crate::parse::{PResult, Parser};
 use crate::print::OpPrinter;
@@ -106,17 +106,6 @@ fn expect_operands(ir: &Ir, op: OpId, at_least: usize) -> Result<(), Diagnostic>
     Ok(())
 }
 
-fn one_result(ir: &Ir, op: OpId) -> Result<Value, Diagnostic> {
-    match ir.results(op) {
-        [r] => Ok(*r),
-        rs => Err(op_error(
-            ir,
-            op,
-            format!("requires one result, but found {}", rs.len()),
-        )),
-    }
-}
-
 fn check_indices(ir: &Ir, op: OpId, indices: &[Value], first: usize) -> Result<(), Diagnostic> {
     for (i, v) in indices.iter().enumerate() {
         let t = ir.value_type(*v);
@@ -183,23 +172,7 @@ pub(crate) fn tensor_cast_compatible(a: &Type, b: &Type) -> bool {
 }
 
 fn verify_cast(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
-    let [src] = ir.operands(op) else {
-        return Err(op_error(
-            ir,
-            op,
-            format!("expected 1 operands, but found {}", ir.operands(op).len()),
-        ));
-    };
-    let r = one_result(ir, op)?;
-    let (a, b) = (ir.value_type(*src), ir.value_type(r));
-    if !tensor_cast_compatible(a, b) {
-        return Err(op_error(
-            ir,
-            op,
-            format!("operand type '{a}' and result type '{b}' are cast incompatible"),
-        ));
-    }
-    Ok(())
+    crate::dialect::verify_cast_like(ir, op, tensor_cast_compatible)
 }
 
 // -------------------------------------------------------------------------------------------
