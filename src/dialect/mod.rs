@@ -265,6 +265,25 @@ pub(crate) fn print_yield_like(p: &mut OpPrinter<'_>, op: OpId) -> fmt::Result {
     p.print_optional_attr_dict(op, &[])
 }
 
+/// MLIR's ODS type check of an `index` operand or result: `what` is `operand #N` or
+/// `result #N`.
+pub(crate) fn check_index_type(
+    ir: &Ir,
+    op: OpId,
+    v: crate::ir::Value,
+    what: &str,
+) -> Result<(), Diagnostic> {
+    let t = ir.value_type(v);
+    if *t != Type::Index {
+        return Err(op_error(
+            ir,
+            op,
+            format!("{what} must be index, but got '{t}'"),
+        ));
+    }
+    Ok(())
+}
+
 /// The single result of `op`, or MLIR's error for another count.
 pub(crate) fn one_result(ir: &Ir, op: OpId) -> Result<crate::ir::Value, Diagnostic> {
     match ir.results(op) {

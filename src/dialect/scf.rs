@@ -1360,14 +1360,7 @@ fn verify_index_switch(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     let Some(&arg) = ir.operands(op).first() else {
         return Err(op_error(ir, op, "expected 1 operands, but found 0"));
     };
-    let t = ir.value_type(arg);
-    if *t != Type::Index {
-        return Err(op_error(
-            ir,
-            op,
-            format!("operand #0 must be index, but got '{t}'"),
-        ));
-    }
+    super::check_index_type(ir, op, arg, "operand #0")?;
     let Some(cases) = ir.attr(op, "cases").and_then(Attribute::as_dense_i64s) else {
         return Err(op_error(ir, op, "requires attribute 'cases'"));
     };

@@ -101,53 +101,7 @@ fn verify_dim(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
             format!("operand #0 must be non-0-ranked or unranked tensor, but got '{tt}'"),
         ));
     }
-    if *ir.value_type(*i) != Type::Index {
-        let it = ir.value_type(*i);
-        return Err(op_error(
-            ir,
-            op,
-            format!("operand #1 must be index, but got '{it}'"),
-        ));
-    }
-    Ok(())
-}
-
-/// `[[0, 1], [2]]` (possibly `[]`): the reassociation groups.
-fn parse_reassociation(p: &mut Parser<'_>) -> PResult<Vec<Vec<i64>>> {
-    p.expect("[")?;
-    let mut groups = Vec::new();
-    if p.eat("]") {
-        return Ok(groups);
-    }
-    loop {
-        p.expect("[")?;
-        let mut g = Vec::new();
-        if !p.eat("]") {
-            loop {
-                let loc = p.current_loc();
-                let v = p.parse_integer()?;
-                g.push(i64::try_from(v).map_err(|_| p.error_at(&loc, "integer out of range"))?);
-                if p.eat("]") {
-                    break;
-                }
-                p.expect(",")?;
-            }
-        }
-        groups.push(g);
-        if p.eat("]") {
-            return Ok(groups);
-        }
-        p.expect(",")?;
-    }
-}
-
-fn reassociation_attr(groups: &[Vec<i64>]) -> Attribute {
-    Attribute::array(
-        groups
-            .iter()
-            .map(|g| Attribute::array(g.iter().map(|i| Attribute::i64(*i)).collect()))
-            .collect(),
-    )
+    super::check_index_type(ir, op, *i, "operand #1")
 }
 
 /// The reassociation groups of `op`, if well formed.
@@ -167,28 +121,10 @@ fn reassociation(ir: &Ir, op: OpId) -> Option<Vec<Vec<i64>>> {
         .collect()
 }
 
-fn print_reassociation(p: &mut OpPrinter<'_>, groups: &[Vec<i64>]) -> fmt::Result {
-    p.write_str("[")?;
-    for (i, g) in groups.iter().enumerate() {
-        if i > 0 {
-            p.write_str(", ")?;
-        }
-        p.write_str("[")?;
-        for (j, v) in g.iter().enumerate() {
-            if j > 0 {
-                p.write_str(", ")?;
-            }
-            write!(p, "{v}")?;
-        }
-        p.write_str("]")?;
-    }
-    p.write_str("]")
-}
-
 /// `%r = tensor.expand_shape %t [[…], …] output_shape [3, %n, …] [attr-dict] : T into T`
 fn parse_expand_shape(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<()> {
     let src = p.parse_operand()?;
-    let groups = parse_reassociation(p)?;
+    let reassociation = super::memref::views::parse_reassociation(p)?;
     if !p.eat_keyword("output_shape") {
         return Err(p.error("custom op 'tensor.expand_shape' expected 'output_shape'"));
     }
@@ -201,7 +137,7 @@ fn parse_expand_shape(p: &mut Parser<'_>, state: &mut OperationState) -> PResult
     let mut operands = vec![p.resolve_operand(&src, &st)?];
     operands.extend(p.resolve_operands_same(&dyn_ops, &Type::Index)?);
     state.operands = operands;
-    state.add_attr("reassociation", reassociation_attr(&groups));
+    state.add_attr("reassociation", reassociation);
     state.add_attr(
         "static_output_shape",
         Attribute::DenseArray {
@@ -215,8 +151,7 @@ fn parse_expand_shape(p: &mut Parser<'_>, state: &mut OperationState) -> PResult
 
 fn print_expand_shape(p: &mut OpPrinter<'_>, op: OpId) -> fmt::Result {
     let ir = p.ir;
-    let (Some((src, dynamic)), Some(groups)) =
-        (ir.operands(op).split_first(), reassociation(ir, op))
+    let (Some((src, dynamic)), Some(_)) = (ir.operands(op).split_first(), reassociation(ir, op))
     else {
         return p.write_str(" <<malformed tensor.expand_shape>>");
     };
@@ -226,8 +161,7 @@ fn print_expand_shape(p: &mut OpPrinter<'_>, op: OpId) -> fmt::Result {
         .unwrap_or_default();
     p.write_str(" ")?;
     p.print_operand(*src)?;
-    p.write_str(" ")?;
-    print_reassociation(p, &groups)?;
+    super::memref::views::print_reassociation(p, op)?;
     p.write_str(" output_shape [")?;
     let mut next = dynamic.iter();
     for (i, s) in statics.iter().enumerate() {
@@ -248,27 +182,26 @@ fn print_expand_shape(p: &mut OpPrinter<'_>, op: OpId) -> fmt::Result {
 /// `%r = tensor.collapse_shape %t [[…], …] [attr-dict] : T into T`
 fn parse_collapse_shape(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<()> {
     let src = p.parse_operand()?;
-    let groups = parse_reassociation(p)?;
+    let reassociation = super::memref::views::parse_reassociation(p)?;
     p.parse_optional_attr_dict(&mut state.attrs)?;
     p.expect(":")?;
     let st = parse_tensor_type(p)?;
     super::arith::expect_op_keyword(p, "tensor.collapse_shape", "into")?;
     let rt = parse_tensor_type(p)?;
     state.operands = vec![p.resolve_operand(&src, &st)?];
-    state.add_attr("reassociation", reassociation_attr(&groups));
+    state.add_attr("reassociation", reassociation);
     state.result_types = vec![rt];
     Ok(())
 }
 
 fn print_collapse_shape(p: &mut OpPrinter<'_>, op: OpId) -> fmt::Result {
     let ir = p.ir;
-    let (Some(src), Some(groups)) = (ir.operands(op).first(), reassociation(ir, op)) else {
+    let (Some(src), Some(_)) = (ir.operands(op).first(), reassociation(ir, op)) else {
         return p.write_str(" <<malformed tensor.collapse_shape>>");
     };
     p.write_str(" ")?;
     p.print_operand(*src)?;
-    p.write_str(" ")?;
-    print_reassociation(p, &groups)?;
+    super::memref::views::print_reassociation(p, op)?;
     p.print_optional_attr_dict(op, &["reassociation"])?;
     print_into_types(p, op)
 }

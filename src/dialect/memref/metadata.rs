@@ -125,15 +125,7 @@ fn parse_colon_memref_like(p: &mut Parser<'_>, name: &str) -> PResult<Type> {
 /// The single result is an `index`.
 fn check_index_result(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     let r = one_result(ir, op)?;
-    let t = ir.value_type(r);
-    if *t != Type::Index {
-        return Err(op_error(
-            ir,
-            op,
-            format!("result #0 must be index, but got '{t}'"),
-        ));
-    }
-    Ok(())
+    crate::dialect::check_index_type(ir, op, r, "result #0")
 }
 
 // -------------------------------------------------------------------------------------------

@@ -845,15 +845,7 @@ fn verify_dim(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
             ),
         ));
     }
-    let it = ir.value_type(*i);
-    if *it != Type::Index {
-        return Err(op_error(
-            ir,
-            op,
-            format!("operand #1 must be index, but got '{it}'"),
-        ));
-    }
-    Ok(())
+    super::check_index_type(ir, op, *i, "operand #1")
 }
 
 // -------------------------------------------------------------------------------------------

@@ -92,15 +92,8 @@ fn verify_realloc(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
             format!("operand #0 must be 1D memref of any type values, but got '{st}'"),
         ));
     }
-    if let Some(s) = operands.get(1)
-        && *ir.value_type(*s) != Type::Index
-    {
-        let t = ir.value_type(*s);
-        return Err(op_error(
-            ir,
-            op,
-            format!("operand #1 must be index, but got '{t}'"),
-        ));
+    if let Some(s) = operands.get(1) {
+        crate::dialect::check_index_type(ir, op, *s, "operand #1")?;
     }
     if let Some(a) = ir.attr(op, "alignment")
         && !is_valid_alignment(a)

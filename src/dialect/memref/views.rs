@@ -690,7 +690,8 @@ fn verify_reshape(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
 
 /// Parses the `reassociation` attribute (`[[0, 1], [2]]`): any array attribute, checked by the
 /// verifier as MLIR's ODS constraint does.
-fn parse_reassociation(p: &mut Parser<'_>) -> PResult<Attribute> {
+/// `[[0, 1], [2]]`: a reassociation attribute (memref's and tensor's collapse/expand).
+pub(crate) fn parse_reassociation(p: &mut Parser<'_>) -> PResult<Attribute> {
     let loc = p.current_loc();
     if p.parse_optional_integer()?.is_some() {
         return Err(p.error_at(&loc, "integer literal not valid for specified type"));
@@ -723,7 +724,8 @@ pub(crate) fn reassociation(ir: &Ir, op: OpId) -> Option<Vec<Vec<usize>>> {
         .collect()
 }
 
-fn print_reassociation(p: &mut OpPrinter<'_>, op: OpId) -> fmt::Result {
+/// Prints ` [[0, 1], [2]]`, the `reassociation` attribute of `op`.
+pub(crate) fn print_reassociation(p: &mut OpPrinter<'_>, op: OpId) -> fmt::Result {
     if let Some(a) = p.ir.attr(op, "reassociation") {
         let a = a.clone();
         p.write_str(" ")?;
