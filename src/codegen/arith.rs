@@ -142,7 +142,7 @@ fn binary_operands(fx: &FunctionCx<'_, '_>, op: OpId) -> CgResult<(ir::Value, ir
 /// borrowed mutably).
 fn result_type<'a>(fx: &FunctionCx<'a, '_>, op: OpId) -> CgResult<&'a Type> {
     let ir = fx.ir;
-    Ok(ir.value_type(fx.result(op, 0)?))
+    Ok(super::elem_type(ir, fx.result(op, 0)?))
 }
 
 /// `arith.{addi,subi,muli,shli,andi,ori,xori,divui,remui,shrui,minui,maxui,divsi,remsi,shrsi,minsi,maxsi}`:
@@ -304,7 +304,7 @@ fn float_operands<'a>(
     op: OpId,
 ) -> CgResult<(ir::Value, ir::Value, &'a Type)> {
     let ir = fx.ir;
-    let ty = ir.value_type(fx.operand(op, 0)?);
+    let ty = super::elem_type(ir, fx.operand(op, 0)?);
     let (a, b) = binary_operands(fx, op)?;
     Ok((widen_if_half(fx, a, ty), widen_if_half(fx, b, ty), ty))
 }
@@ -389,7 +389,7 @@ fn codegen_negf(fx: &mut FunctionCx<'_, '_>, op: OpId) -> CgResult<()> {
 fn codegen_cmpi(fx: &mut FunctionCx<'_, '_>, op: OpId) -> CgResult<()> {
     let pred = crate::dialect::arith::predicate_name(fx.ir, op)
         .ok_or_else(|| fx.err(op, "has an invalid predicate"))?;
-    let lhs_ty = fx.ir.value_type(fx.operand(op, 0)?).clone();
+    let lhs_ty = fx.elem_type(fx.operand(op, 0)?).clone();
     let (w, _) = int_info(fx, op, &lhs_ty)?;
     let (a, b) = binary_operands(fx, op)?;
     let cc = match pred {
@@ -449,7 +449,7 @@ fn codegen_select(fx: &mut FunctionCx<'_, '_>, op: OpId) -> CgResult<()> {
     let c = fx.scalar(op, c)?;
     let a = fx.operand(op, 1)?;
     let b = fx.operand(op, 2)?;
-    let ty = fx.ir.value_type(a).clone();
+    let ty = fx.elem_type(a).clone();
     let av = fx.cvalue(op, a)?.flatten();
     let bv = fx.cvalue(op, b)?.flatten();
     let out: Vec<ir::Value> = av
@@ -523,7 +523,7 @@ fn codegen_constant(fx: &mut FunctionCx<'_, '_>, op: OpId) -> CgResult<()> {
 /// `arith.{index_cast,index_castui,extsi,extui,trunci}`: integer resize.
 fn codegen_int_cast(fx: &mut FunctionCx<'_, '_>, op: OpId, signed: bool) -> CgResult<()> {
     let a = fx.operand(op, 0)?;
-    let from = fx.ir.value_type(a).clone();
+    let from = fx.elem_type(a).clone();
     let to = result_type(fx, op)?;
     let (fw, _) = int_info(fx, op, &from)?;
     let (tw, _) = int_info(fx, op, to)?;
@@ -536,7 +536,7 @@ fn codegen_int_cast(fx: &mut FunctionCx<'_, '_>, op: OpId, signed: bool) -> CgRe
 fn codegen_int_to_float(fx: &mut FunctionCx<'_, '_>, op: OpId, signed: bool) -> CgResult<()> {
     float_check(fx, op)?;
     let a = fx.operand(op, 0)?;
-    let from = fx.ir.value_type(a).clone();
+    let from = fx.elem_type(a).clone();
     let (fw, _) = int_info(fx, op, &from)?;
     let to_ty = result_type(fx, op)?;
     // A 16-bit float result goes through f64 (exact up to 2^53) and one rounding.
@@ -558,7 +558,7 @@ fn codegen_int_to_float(fx: &mut FunctionCx<'_, '_>, op: OpId, signed: bool) -> 
 /// `arith.fptosi` / `arith.fptoui` (saturating).
 fn codegen_float_to_int(fx: &mut FunctionCx<'_, '_>, op: OpId, signed: bool) -> CgResult<()> {
     let a = fx.operand(op, 0)?;
-    let from = fx.ir.value_type(a);
+    let from = fx.elem_type(a);
     let v = fx.scalar(op, a)?;
     let v = widen_if_half(fx, v, from);
     let to = result_type(fx, op)?;
@@ -584,7 +584,7 @@ fn codegen_float_to_int(fx: &mut FunctionCx<'_, '_>, op: OpId, signed: bool) -> 
 /// changes nothing on x86_64 or aarch64, so mlir-runner-22 rounds them all to nearest even.
 fn codegen_float_cast(fx: &mut FunctionCx<'_, '_>, op: OpId) -> CgResult<()> {
     let a = fx.operand(op, 0)?;
-    let from_ty = fx.ir.value_type(a);
+    let from_ty = fx.elem_type(a);
     let to_ty = result_type(fx, op)?;
     if mini_kind(from_ty).is_some() || mini_kind(to_ty).is_some() {
         return codegen_mini_float_cast(fx, op);
@@ -844,7 +844,7 @@ pub(crate) fn mini_kind(ty: &Type) -> Option<FloatKind> {
 /// `arith.extf` from or `arith.truncf` to a 4/6/8-bit float, through `f32`.
 fn codegen_mini_float_cast(fx: &mut FunctionCx<'_, '_>, op: OpId) -> CgResult<()> {
     let a = fx.operand(op, 0)?;
-    let from_ty = fx.ir.value_type(a).clone();
+    let from_ty = fx.elem_type(a).clone();
     let to_ty = result_type(fx, op)?.clone();
     let supported = |t: &Type| mini_kind(t).is_some() || types::scalar_type(t).is_some();
     if !supported(&from_ty) || !supported(&to_ty) {

@@ -98,7 +98,7 @@ fn float_operands(fx: &FunctionCx<'_, '_>, op: OpId) -> CgResult<Vec<ir::Value>>
     let operands = ir.operands(op);
     let ty = operands
         .first()
-        .map(|v| ir.value_type(*v))
+        .map(|v| super::elem_type(ir, *v))
         .ok_or_else(|| fx.err(op, "expected an operand"))?;
     if !matches!(ty, Type::Float(FloatKind::F32 | FloatKind::F64)) {
         return Err(fx.err(
@@ -246,7 +246,7 @@ fn codegen_classify(fx: &mut FunctionCx<'_, '_>, op: OpId, short: &str) -> CgRes
 fn codegen_fpowi(fx: &mut FunctionCx<'_, '_>, op: OpId) -> CgResult<()> {
     let ir = fx.ir;
     let base = fx.scalar(op, fx.operand(op, 0)?)?;
-    let exp_ty = ir.value_type(fx.operand(op, 1)?);
+    let exp_ty = super::elem_type(ir, fx.operand(op, 1)?);
     let w = types::int_width(exp_ty)
         .filter(|w| *w <= 64)
         .ok_or_else(|| {
@@ -315,7 +315,7 @@ fn codegen_fpowi(fx: &mut FunctionCx<'_, '_>, op: OpId) -> CgResult<()> {
 /// The width and the operand values of an integer op.
 fn int_operands(fx: &FunctionCx<'_, '_>, op: OpId) -> CgResult<(u32, Vec<ir::Value>)> {
     let ir = fx.ir;
-    let ty = ir.value_type(fx.result(op, 0)?);
+    let ty = super::elem_type(ir, fx.result(op, 0)?);
     let w = types::int_width(ty).filter(|w| *w <= 64).ok_or_else(|| {
         fx.err(
             op,

@@ -41,7 +41,7 @@ pub(crate) mod vector;
 
 use cranelift_codegen::entity::EntityRef as _;
 use cranelift_codegen::ir::{self, InstBuilder as _, UserFuncName};
-use cranelift_codegen::isa::TargetFrontendConfig;
+use cranelift_codegen::isa::{TargetFrontendConfig, TargetIsa};
 use cranelift_frontend::{FunctionBuilder, FunctionBuilderContext};
 use rustc_hash::FxHashMap;
 
@@ -72,6 +72,8 @@ pub(crate) enum CValue {
     Scalar(ir::Value),
     /// A ranked memref.
     MemRef(MemRefDesc),
+    /// A vector: its 128-bit parts, rows in order (see [`vector::layout`]).
+    Vector(Vec<ir::Value>),
     /// An unranked memref: `{rank, pointer to a ranked descriptor}`.
     Unranked {
         /// The rank.
@@ -93,6 +95,7 @@ impl CValue {
                 v
             }
             CValue::Unranked { rank, ptr } => vec![*rank, *ptr],
+            CValue::Vector(parts) => parts.clone(),
         }
     }
 
@@ -114,6 +117,7 @@ impl CValue {
                 rank: vals[0],
                 ptr: vals[1],
             },
+            Type::Vector(_) => CValue::Vector(vals.to_vec()),
             _ => CValue::Scalar(vals[0]),
         }
     }
@@ -133,6 +137,10 @@ pub(crate) struct FunctionCx<'a, 'b> {
     pub(crate) values: FxHashMap<Value, CValue>,
     /// MLIR block → Cranelift block.
     pub(crate) blocks: FxHashMap<BlockId, ir::Block>,
+    /// Whether the target computes a fused multiply-add in one instruction on vectors too
+    /// (x86_64 with FMA, aarch64); without it, vector `fma` goes lane by lane through the
+    /// scalar path (a libm call per lane), which is exact but slow.
+    pub(crate) native_fma: bool,
     /// Head of the activation's alloca chain, for functions with dynamic stack buffers
     /// (see `memref/alloca.rs`).
     pub(crate) alloca_chain: Option<cranelift_frontend::Variable>,
@@ -167,7 +175,7 @@ pub(crate) fn op_error(ir: &Ir, op: OpId, msg: impl std::fmt::Display) -> Diagno
 /// Result alias for codegen.
 pub(crate) type CgResult<T> = Result<T, Diagnostic>;
 
-impl FunctionCx<'_, '_> {
+impl<'a> FunctionCx<'a, '_> {
     /// The `'dialect.op' op <msg>` diagnostic at `op`.
     pub(crate) fn err(&self, op: OpId, msg: impl std::fmt::Display) -> Diagnostic {
         op_error(self.ir, op, msg)
@@ -312,12 +320,27 @@ impl FunctionCx<'_, '_> {
         }
     }
 
+    /// The type of `v`, or its element type if `v` is a vector: the scalar op code in `arith`
+    /// and `math` reads types through this, so that it computes one lane of a vector op
+    /// unchanged (see [`vector::lanewise`]).
+    pub(crate) fn elem_type(&self, v: Value) -> &'a Type {
+        elem_type(self.ir, v)
+    }
+
     /// The Cranelift block of MLIR block `b`.
     pub(crate) fn block(&self, op: OpId, b: BlockId) -> CgResult<ir::Block> {
         self.blocks
             .get(&b)
             .copied()
             .ok_or_else(|| self.err(op, "branches to a block outside the function"))
+    }
+}
+
+/// The type of `v`, or its element type if `v` is a vector ([`FunctionCx::elem_type`]).
+pub(crate) fn elem_type(ir: &Ir, v: Value) -> &Type {
+    match ir.value_type(v) {
+        Type::Vector(t) => &t.elem,
+        t => t,
     }
 }
 
@@ -344,7 +367,7 @@ pub(crate) fn codegen_fn(
     ir: &Ir,
     op: OpId,
     decls: &Decls,
-    frontend: TargetFrontendConfig,
+    isa: &dyn TargetIsa,
     cx: &mut CodegenContext,
     with_comments: bool,
 ) -> CgResult<LoweredFn> {
@@ -354,6 +377,7 @@ pub(crate) fn codegen_fn(
         .get(name)
         .ok_or_else(|| op_error(ir, op, "was not declared"))?;
     let _guard = PrintOnPanic(name);
+    let frontend = isa.frontend_config();
     let mut func = ir::Function::with_name_signature(
         UserFuncName::user(0, decl.id.as_u32()),
         decl.sig.clone(),
@@ -384,6 +408,7 @@ pub(crate) fn codegen_fn(
             frontend,
             values,
             blocks,
+            native_fma: isa.has_native_fma(),
             alloca_chain: None,
             func_refs: FxHashMap::default(),
             data_refs: FxHashMap::default(),
@@ -495,6 +520,9 @@ fn codegen_op(fx: &mut FunctionCx<'_, '_>, op: OpId) -> CgResult<()> {
     let name = fx.ir.name(op);
     match name.dialect() {
         "func" => func::codegen(fx, op),
+        "arith" | "math" if vector::lanewise::touches_vectors(fx.ir, op) => {
+            vector::lanewise::codegen(fx, op)
+        }
         "arith" => arith::codegen(fx, op),
         "math" => math::codegen(fx, op),
         "cf" => cf::codegen(fx, op),

@@ -99,7 +99,7 @@ fn codegen_create(fx: &mut FunctionCx<'_, '_>, op: OpId) -> CgResult<()> {
     let res = match fx.ir.value_type(r).clone() {
         Type::AsyncToken => fx.call_import(op, "mlirAsyncRuntimeCreateToken", &[])?,
         Type::AsyncValue(inner) => {
-            let size = types::byte_size(&inner).ok_or_else(|| {
+            let size = payload_size(&inner).ok_or_else(|| {
                 fx.err(
                     op,
                     format!("values of type '{inner}' are not supported by code generation"),
@@ -251,6 +251,14 @@ fn storage(fx: &mut FunctionCx<'_, '_>, op: OpId, v: crate::ir::Value) -> CgResu
         .iadd_imm_s(x, i64::from(corolift_runtime::abi::VALUE_STORAGE_OFFSET)))
 }
 
+/// Bytes of the payload of an `!async.value<T>`: a vector's parts, else the LLVM size of `T`.
+fn payload_size(ty: &Type) -> Option<u32> {
+    match ty {
+        Type::Vector(_) => types::lowered_types(ty).ok().map(|p| 16 * p.len() as u32),
+        _ => types::byte_size(ty),
+    }
+}
+
 /// Byte offsets of the flattened components of a payload of type `ty` (LLVM struct layout:
 /// descriptors are all 8-byte fields, scalars sit at offset 0).
 fn component_offsets(
@@ -259,10 +267,12 @@ fn component_offsets(
     ty: &Type,
 ) -> CgResult<Vec<(i32, ir::Type)>> {
     let tys = types::lowered_types(ty).map_err(|m| fx.err(op, m))?;
+    // A vector's 16-byte parts follow each other (the payload is 16-byte aligned).
+    let stride = if matches!(ty, Type::Vector(_)) { 16 } else { 8 };
     Ok(tys
         .into_iter()
         .enumerate()
-        .map(|(i, t)| (8 * i as i32, t))
+        .map(|(i, t)| (stride * i as i32, t))
         .collect())
 }
 

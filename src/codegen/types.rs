@@ -8,6 +8,7 @@
 //! | `f16`, `bf16`                      | one `i16` holding the bits                             |
 //! | `memref<d0x…xT>` (rank N)          | allocated ptr, aligned ptr, offset, N sizes, N strides |
 //! | `memref<*xT>`                      | rank (`i64`), descriptor ptr                           |
+//! | `vector<…xT>`                      | 128-bit parts per row (see `vector/layout.rs`)         |
 //! | `complex<T>` (memref elements only) | stored as `{re, im}`, two `T`s ([`byte_size`])        |
 //! | `!async.token/value/group`, handles, function values | one pointer                          |
 //!
@@ -88,6 +89,7 @@ pub(crate) fn lowered_types(ty: &Type) -> Result<Vec<types::Type>, String> {
             Ok(v)
         }
         Type::UnrankedMemRef(_) => Ok(vec![types::I64, PTR]),
+        Type::Vector(v) => super::vector::layout::lowered_parts(v),
         _ => match llvm_descriptor_rank(ty) {
             // A hand-built descriptor is held like the memref it describes.
             Some(n) => {
@@ -122,6 +124,7 @@ pub(crate) fn byte_size(ty: &Type) -> Option<u32> {
         Type::Float(k) => Some(k.storage_bytes()),
         Type::MemRef(m) => Some(8 * (3 + 2 * m.shape.len() as u32)),
         Type::UnrankedMemRef(_) => Some(16),
+        Type::Vector(v) => super::vector::layout::llvm_alloc_size(v),
         // `complex<T>` is LLVM's `{T, T}`: the real part, then the imaginary part.
         _ if ty.complex_elem().is_some() => {
             ty.complex_elem().and_then(|p| byte_size(&p)).map(|b| 2 * b)

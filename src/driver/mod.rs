@@ -321,7 +321,7 @@ fn compile_one(
     cx: &mut codegen::CodegenContext,
     ctx: &mut cranelift_codegen::Context,
 ) -> Result<Compiled, Diagnostic> {
-    let lowered = codegen::codegen_fn(ir, op, decls, isa.frontend_config(), cx, false)?;
+    let lowered = codegen::codegen_fn(ir, op, decls, isa, cx, false)?;
     finish_compile(isa, ir, op, id, lowered.func, ctx)
 }
 
@@ -498,7 +498,7 @@ pub fn emit_clif(
     let mut cx = codegen::CodegenContext::default();
     let mut out = String::new();
     for (_, op) in &bodies {
-        let lowered = codegen::codegen_fn(ir, *op, &decls, isa.frontend_config(), &mut cx, true)?;
+        let lowered = codegen::codegen_fn(ir, *op, &decls, &*isa, &mut cx, true)?;
         let name = sym_name(ir, *op).unwrap_or("?");
         out.push_str(&format!("; @{name}\n"));
         let mut w = CommentWriter(&lowered.comments);

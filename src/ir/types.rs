@@ -155,6 +155,36 @@ pub struct VectorType {
     pub elem: Type,
 }
 
+impl VectorType {
+    /// How many 128-bit registers corolift holds a value of this type in: each row (the
+    /// innermost dimension) takes whole registers of its element's container (`i1`…`i8` and
+    /// 8-bit floats: 16 lanes, 16-bit: 8, 32-bit: 4, 64-bit and `index`: 2). `None` for scalable
+    /// vectors and elements code generation has no lanes for.
+    pub fn simd_parts(&self) -> Option<u64> {
+        if self.scalable.iter().any(|s| *s) {
+            return None;
+        }
+        let lane_bytes: u64 = match &self.elem {
+            Type::Integer { width, .. } => match width {
+                1..=8 => 1,
+                9..=16 => 2,
+                17..=32 => 4,
+                33..=64 => 8,
+                _ => return None,
+            },
+            Type::Index => 8,
+            Type::Float(k) if matches!(k.width(), 0..=8 | 16 | 32 | 64) => k.storage_bytes().into(),
+            _ => return None,
+        };
+        let row = *self.shape.last().unwrap_or(&1) as u64;
+        let rows: u64 = self.shape[..self.shape.len().saturating_sub(1)]
+            .iter()
+            .map(|d| *d as u64)
+            .product();
+        Some(rows * (row * lane_bytes).div_ceil(16))
+    }
+}
+
 /// An MLIR type.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Type {

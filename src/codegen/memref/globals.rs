@@ -80,7 +80,7 @@ fn complex_bytes(
 }
 
 /// The stored bit pattern of each element of `data` (of element type `elem`, `n` elements).
-fn element_bits(
+pub(crate) fn element_bits(
     ir: &Ir,
     op: OpId,
     data: &DenseElements,

@@ -12,7 +12,9 @@ pub(super) fn codegen_rank(fx: &mut FunctionCx<'_, '_>, op: OpId) -> CgResult<()
     let v = match fx.cvalue(op, m)? {
         CValue::MemRef(d) => fx.iconst64(d.sizes.len() as i64),
         CValue::Unranked { rank, .. } => rank,
-        CValue::Scalar(_) => return Err(fx.err(op, "expected a memref operand")),
+        CValue::Scalar(_) | CValue::Vector(_) => {
+            return Err(fx.err(op, "expected a memref operand"));
+        }
     };
     fx.def_scalar(op, v)
 }
@@ -60,7 +62,9 @@ pub(super) fn codegen_extract_aligned_pointer_as_index(
         CValue::MemRef(d) => d.aligned,
         // The ranked descriptor behind an unranked memref: {allocated, aligned, …}.
         CValue::Unranked { ptr, .. } => load_field(fx, ptr, 1),
-        CValue::Scalar(_) => return Err(fx.err(op, "expected a memref operand")),
+        CValue::Scalar(_) | CValue::Vector(_) => {
+            return Err(fx.err(op, "expected a memref operand"));
+        }
     };
     fx.def_scalar(op, v)
 }

@@ -30,6 +30,7 @@ use cranelift_codegen::ir::{
 };
 
 use super::func::{load_field, spill_descriptor};
+use super::vector::{self, layout::VecLayout};
 use super::{CValue, CgResult, FunctionCx, MemRefDesc, cf::block_args, types};
 use crate::ir::{Attribute, DYNAMIC, MemRefType, OpId, Type};
 
@@ -303,7 +304,9 @@ fn codegen_dealloc(fx: &mut FunctionCx<'_, '_>, op: OpId) -> CgResult<()> {
     let p = match fx.cvalue(op, m)? {
         CValue::MemRef(d) => d.allocated,
         CValue::Unranked { ptr, .. } => load_field(fx, ptr, 0),
-        CValue::Scalar(_) => return Err(fx.err(op, "expected a memref operand")),
+        CValue::Scalar(_) | CValue::Vector(_) => {
+            return Err(fx.err(op, "expected a memref operand"));
+        }
     };
     fx.call_import(op, "free", &[p])?;
     Ok(())
@@ -319,12 +322,20 @@ fn indices(fx: &FunctionCx<'_, '_>, op: OpId, from: usize) -> CgResult<Vec<ir::V
 fn codegen_load(fx: &mut FunctionCx<'_, '_>, op: OpId) -> CgResult<()> {
     let mv = fx.operand(op, 0)?;
     let m = memref_type(fx, op, mv)?;
-    let (t, es) = elem_info(fx, op, &m)?;
     let d = fx.memref(op, mv)?;
     let idx = indices(fx, op, 1)?;
     if idx.len() != d.sizes.len() {
         return Err(fx.err(op, "index count does not match the memref rank"));
     }
+    if let Type::Vector(_) = &m.elem {
+        // `memref<…xvector<…>>`: the element as LLVM lays the vector out.
+        let l = VecLayout::of(&m.elem).map_err(|e| fx.err(op, e))?;
+        let es = elem_bytes(fx, op, &m)?;
+        let addr = element_addr(fx, &d, &idx, es);
+        let parts = vector::layout::load_llvm_layout(fx, &l, addr, 0);
+        return fx.def_vector(op, 0, parts);
+    }
+    let (t, es) = elem_info(fx, op, &m)?;
     let addr = element_addr(fx, &d, &idx, es);
     let v = fx.bcx.ins().load(t, MemFlagsData::trusted(), addr, 0);
     fx.def_scalar(op, v)
@@ -335,13 +346,21 @@ fn codegen_store(fx: &mut FunctionCx<'_, '_>, op: OpId) -> CgResult<()> {
     let vv = fx.operand(op, 0)?;
     let mv = fx.operand(op, 1)?;
     let m = memref_type(fx, op, mv)?;
-    let (_, es) = elem_info(fx, op, &m)?;
     let d = fx.memref(op, mv)?;
-    let v = fx.scalar(op, vv)?;
     let idx = indices(fx, op, 2)?;
     if idx.len() != d.sizes.len() {
         return Err(fx.err(op, "index count does not match the memref rank"));
     }
+    if let Type::Vector(_) = &m.elem {
+        let l = VecLayout::of(&m.elem).map_err(|e| fx.err(op, e))?;
+        let es = elem_bytes(fx, op, &m)?;
+        let parts = fx.vector(op, vv)?;
+        let addr = element_addr(fx, &d, &idx, es);
+        vector::layout::store_llvm_layout(fx, &l, &parts, addr, 0);
+        return Ok(());
+    }
+    let (_, es) = elem_info(fx, op, &m)?;
+    let v = fx.scalar(op, vv)?;
     let addr = element_addr(fx, &d, &idx, es);
     fx.bcx.ins().store(MemFlagsData::trusted(), v, addr, 0);
     Ok(())
@@ -439,6 +458,7 @@ fn unranked_struct(fx: &mut FunctionCx<'_, '_>, c: &CValue) -> ir::Value {
             (rank, spill_descriptor(fx, c))
         }
         CValue::Scalar(v) => (*v, *v),
+        CValue::Vector(p) => (p[0], p[0]),
     };
     spill_descriptor(fx, &CValue::Unranked { rank, ptr })
 }

@@ -71,7 +71,7 @@ fn base_pointers(
             let aligned = load_field(fx, ptr, 1);
             Ok((allocated, aligned))
         }
-        CValue::Scalar(_) => Err(fx.err(op, "expected a memref operand")),
+        CValue::Scalar(_) | CValue::Vector(_) => Err(fx.err(op, "expected a memref operand")),
     }
 }
 
@@ -80,7 +80,7 @@ fn descriptor_offset(fx: &mut FunctionCx<'_, '_>, op: OpId, v: Value) -> CgResul
     match fx.cvalue(op, v)? {
         CValue::MemRef(d) => Ok(d.offset),
         CValue::Unranked { ptr, .. } => Ok(load_field(fx, ptr, 2)),
-        CValue::Scalar(_) => Err(fx.err(op, "expected a memref operand")),
+        CValue::Scalar(_) | CValue::Vector(_) => Err(fx.err(op, "expected a memref operand")),
     }
 }
 

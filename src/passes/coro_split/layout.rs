@@ -119,6 +119,8 @@ pub(crate) fn size_align(ty: &Type) -> Option<(u64, u64)> {
         Type::MemRef(m) => Some(((2 + DescriptorConstants::of(m).dynamic_count()) * 8, 8)),
         // {rank, descriptor pointer}
         Type::UnrankedMemRef(_) => Some((16, 8)),
+        // Its 128-bit parts, one after the other.
+        Type::Vector(v) => v.simd_parts().map(|n| (16 * n, 16)),
         _ => None,
     }
 }
