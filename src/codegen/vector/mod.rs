@@ -5,11 +5,18 @@
 //! * [`lanewise`] — `arith` and `math` ops on vectors: SIMD instructions where Cranelift has
 //!   them on both targets, otherwise the scalar code of `codegen/arith.rs` / `math.rs` run once
 //!   per lane; `arith.constant` of dense vectors;
-//! * [`print`] — `vector.print` of scalars and vectors of any shape.
+//! * [`print`] — `vector.print` of scalars and vectors of any shape;
+//! * [`shape`] — ops that move lanes: broadcast, extract/insert, shuffles, strided slices,
+//!   shape casts, transposes, (de)interleaves, `step`, masks;
+//! * [`reduce`] — reductions, scans, `fma`, `contract`, `outerproduct`;
+//! * [`memory`] — loads, stores, masked and indexed memory ops, transfers.
 
 pub(crate) mod lanewise;
 pub(crate) mod layout;
+pub(crate) mod memory;
 pub(crate) mod print;
+pub(crate) mod reduce;
+pub(crate) mod shape;
 
 use super::{CgResult, FunctionCx};
 use crate::ir::OpId;
@@ -18,6 +25,25 @@ use crate::ir::OpId;
 pub(crate) fn codegen(fx: &mut FunctionCx<'_, '_>, op: OpId) -> CgResult<()> {
     match fx.ir.name(op).as_str() {
         "vector.print" => print::codegen_print(fx, op),
-        _ => Err(fx.err(op, "is not supported by code generation")),
+        "vector.reduction"
+        | "vector.multi_reduction"
+        | "vector.scan"
+        | "vector.fma"
+        | "vector.contract"
+        | "vector.outerproduct" => reduce::codegen(fx, op),
+        "vector.load"
+        | "vector.store"
+        | "vector.maskedload"
+        | "vector.maskedstore"
+        | "vector.gather"
+        | "vector.scatter"
+        | "vector.expandload"
+        | "vector.compressstore"
+        | "vector.transfer_read"
+        | "vector.transfer_write"
+        | "vector.type_cast"
+        | "vector.mask"
+        | "vector.yield" => memory::codegen(fx, op),
+        _ => shape::codegen(fx, op),
     }
 }
