@@ -6,7 +6,7 @@
 //!
 //! 1. **SIMD**: where one Cranelift instruction on a 128-bit part computes every lane exactly as
 //!    the scalar code would, on both x86_64 (SSE4.1) and aarch64 (NEON) — float `+ - * /`,
-//!    `minimumf`/`maximumf`, `negf`, `absf`, `sqrt`, rounding, `fma` where the target fuses
+//!    `negf`, `absf`, `sqrt`, rounding, `fma` where the target fuses
 //!    natively, full-width integer `+ - *`, bitwise ops, min/max, same-width bitcasts,
 //!    `arith.select` on a scalar condition — it is applied part by part (padding lanes are
 //!    computed too and stay padding).
@@ -180,9 +180,10 @@ fn codegen_simd(fx: &mut FunctionCx<'_, '_>, op: OpId) -> CgResult<bool> {
     let lane = lr.lane;
     let is_float = lane == ct::F32 || lane == ct::F64;
     let kind = match name {
-        "arith.addf" | "arith.subf" | "arith.mulf" | "arith.divf" | "arith.minimumf"
-        | "arith.maximumf" | "arith.negf" | "math.absf" | "math.sqrt" | "math.ceil"
-        | "math.floor" | "math.trunc" | "math.roundeven"
+        // Not `minimumf`/`maximumf`: Cranelift's SIMD `fmin`/`fmax` on x86_64 return a NaN of
+        // their own (sign bit set) where LLVM and the scalar code pass the operand's NaN on.
+        "arith.addf" | "arith.subf" | "arith.mulf" | "arith.divf" | "arith.negf" | "math.absf"
+        | "math.sqrt" | "math.ceil" | "math.floor" | "math.trunc" | "math.roundeven"
             if is_float =>
         {
             name
@@ -222,8 +223,6 @@ fn codegen_simd(fx: &mut FunctionCx<'_, '_>, op: OpId) -> CgResult<bool> {
             ("arith.subf", Some(b), _) => ins.fsub(a, b),
             ("arith.mulf", Some(b), _) => ins.fmul(a, b),
             ("arith.divf", Some(b), _) => ins.fdiv(a, b),
-            ("arith.minimumf", Some(b), _) => ins.fmin(a, b),
-            ("arith.maximumf", Some(b), _) => ins.fmax(a, b),
             ("arith.addi", Some(b), _) => ins.iadd(a, b),
             ("arith.subi", Some(b), _) => ins.isub(a, b),
             ("arith.muli", Some(b), _) => ins.imul(a, b),
