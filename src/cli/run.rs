@@ -47,6 +47,21 @@ const FLAGS: &FlagTable = &[
         "Libraries to load (comma-separated, repeatable); external functions resolve against them and the process. MLIR's runner utils, c runner utils and async runtime are built in and skipped",
     ),
     (
+        "enable-matrix",
+        Kind::Flag,
+        "Accepted for mlir-runner compatibility: `llvm.intr.matrix.*` are always compiled",
+    ),
+    (
+        "matrix-allow-contract",
+        Kind::Flag,
+        "Accepted for mlir-runner compatibility (matrix products multiply, then add)",
+    ),
+    (
+        "matrix-default-layout",
+        Kind::Value,
+        "How `llvm.intr.matrix.*` lay matrices out in their flat vectors: column-major (default) or row-major",
+    ),
+    (
         "exit-with-result",
         Kind::Flag,
         "Exit with the entry's i32/i64 result (truncated to the exit status) instead of 0, as a `corolift compile` executable does",
@@ -159,6 +174,18 @@ fn parse_args(args: &[String]) -> Result<Options, String> {
                 .shared_libs
                 .extend(text.split(',').filter(|l| !l.is_empty()).map(str::to_owned)),
             "exit-with-result" => o.exit_with_result = true,
+            "enable-matrix" | "matrix-allow-contract" => {}
+            "matrix-default-layout" => {
+                o.jit.codegen.matrix_row_major = match text.as_str() {
+                    "column-major" => false,
+                    "row-major" => true,
+                    _ => {
+                        return Err(format!(
+                            "for the {dash}{name} option: Cannot find option named '{text}'! (expected column-major or row-major)"
+                        ));
+                    }
+                }
+            }
             "target" => o.jit.codegen.target = Some(text),
             "emit" => {
                 o.emit = Some(match text.as_str() {

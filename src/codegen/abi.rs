@@ -156,6 +156,8 @@ pub(crate) struct Decls {
     /// The `_mlir_ciface_` wrappers to define: wrapper id and the defined `func.func` marked
     /// `llvm.emit_c_interface` it calls.
     pub(crate) wrappers: Vec<(FuncId, crate::ir::OpId)>,
+    /// `llvm.intr.matrix.*` take row-major matrices ([`crate::driver::CodegenOptions`]).
+    pub(crate) matrix_row_major: bool,
 }
 
 impl Decls {
@@ -168,6 +170,7 @@ impl Decls {
             strings: FxHashMap::default(),
             call_conv,
             wrappers: Vec::new(),
+            matrix_row_major: false,
         }
     }
 }

@@ -25,6 +25,8 @@ pub(crate) fn codegen(fx: &mut FunctionCx<'_, '_>, op: OpId) -> CgResult<()> {
         "llvm.mlir.poison" => codegen_poison(fx, op),
         "llvm.insertvalue" => codegen_insertvalue(fx, op),
         "builtin.unrealized_conversion_cast" => codegen_unrealized_conversion_cast(fx, op),
+        "llvm.intr.matrix.multiply" => super::vector::matrix::codegen_multiply(fx, op),
+        "llvm.intr.matrix.transpose" => super::vector::matrix::codegen_transpose(fx, op),
         _ => Err(fx.err(op, "is not supported by code generation")),
     }
 }

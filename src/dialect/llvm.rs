@@ -1,7 +1,9 @@
 //! The few `llvm` dialect ops that appear in test inputs: `llvm.func` and `llvm.return` (async
 //! tests), and the ones upstream's runtime-verification tests use to build a memref descriptor
 //! by hand (`llvm.inttoptr`, `llvm.mlir.constant`, `llvm.mlir.poison`, `llvm.insertvalue`,
-//! then `builtin.unrealized_conversion_cast` to a memref; `codegen/llvm.rs`).
+//! then `builtin.unrealized_conversion_cast` to a memref; `codegen/llvm.rs`), and the
+//! matrix intrinsics upstream's vector integration tests call on flat vectors
+//! (`llvm.intr.matrix.multiply`, `llvm.intr.matrix.transpose`).
 //!
 //! corolift lowers to Cranelift from the standard dialects and never produces LLVM dialect IR;
 //! these exist so that inputs containing an `llvm.func` (e.g. a smoke test of a pass on a
@@ -19,6 +21,20 @@ use crate::print::OpPrinter;
 
 /// Ops of the llvm dialect that corolift reads.
 pub const OPS: &[OpDef] = &[
+    OpDef {
+        inherent_attrs: &["lhs_columns", "lhs_rows", "rhs_columns"],
+        parse: Some(parse_matrix_multiply),
+        print: Some(print_matrix_multiply),
+        verify: Some(verify_matrix_multiply),
+        ..OpDef::new("llvm.intr.matrix.multiply", Traits::PURE)
+    },
+    OpDef {
+        inherent_attrs: &["columns", "rows"],
+        parse: Some(parse_matrix_transpose),
+        print: Some(print_matrix_transpose),
+        verify: Some(verify_matrix_transpose),
+        ..OpDef::new("llvm.intr.matrix.transpose", Traits::PURE)
+    },
     OpDef {
         inherent_attrs: FUNCTION_ATTRS,
         parse: Some(parse_function_like),
@@ -252,4 +268,59 @@ fn verify_insertvalue(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
         ));
     }
     Ok(())
+}
+
+/// `%c = llvm.intr.matrix.multiply %a, %b {lhs_rows, lhs_columns, rhs_columns} : (A, B) -> C`
+fn parse_matrix_multiply(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<()> {
+    let operands = p.parse_operand_list()?;
+    p.parse_optional_attr_dict(&mut state.attrs)?;
+    p.expect(":")?;
+    let Type::Function(f) = p.parse_function_type()? else {
+        return Err(p.error("expected a function type"));
+    };
+    state.operands = p.resolve_operands(&operands, &f.inputs)?;
+    state.result_types = f.results.clone();
+    Ok(())
+}
+
+fn print_matrix_multiply(p: &mut OpPrinter<'_>, op: OpId) -> fmt::Result {
+    p.write_str(" ")?;
+    p.print_operands(p.ir.operands(op))?;
+    p.print_optional_attr_dict(op, &[])?;
+    p.write_str(" : ")?;
+    p.print_functional_type(op)
+}
+
+/// `%t = llvm.intr.matrix.transpose %a {rows, columns} : A into T`
+fn parse_matrix_transpose(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<()> {
+    let v = p.parse_operand()?;
+    p.parse_optional_attr_dict(&mut state.attrs)?;
+    p.expect(":")?;
+    let from = p.parse_type()?;
+    super::arith::expect_op_keyword(p, "llvm.intr.matrix.transpose", "into")?;
+    let to = p.parse_type()?;
+    state.operands = vec![p.resolve_operand(&v, &from)?];
+    state.result_types = vec![to];
+    Ok(())
+}
+
+fn print_matrix_transpose(p: &mut OpPrinter<'_>, op: OpId) -> fmt::Result {
+    let ir = p.ir;
+    p.write_str(" ")?;
+    p.print_operands(ir.operands(op))?;
+    p.print_optional_attr_dict(op, &[])?;
+    p.write_str(" : ")?;
+    p.print_value_types(ir.operands(op))?;
+    p.write_str(" into ")?;
+    p.print_value_types(ir.results(op))
+}
+
+/// Upstream verifies nothing more about the matrix intrinsics (LLVM's verifier checks the
+/// element counts later; corolift's code generation does too).
+fn verify_matrix_multiply(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+    expect_counts(ir, op, 2, 1)
+}
+
+fn verify_matrix_transpose(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+    expect_counts(ir, op, 1, 1)
 }

@@ -72,7 +72,8 @@ pub fn compile_object(
     let mut om = ObjectModule::new(builder);
     let rename =
         |name: &str| (entry.is_some() && name == "main").then(|| MLIR_MAIN_LINK_NAME.to_owned());
-    let (decls, bodies) = declare_module_as(&mut om, ir, top, &rename)?;
+    let (mut decls, bodies) = declare_module_as(&mut om, ir, top, &rename)?;
+    decls.matrix_row_major = opts.matrix_row_major;
     if let Some(entry) = entry {
         define_c_main(&mut om, ir, top, &decls, &bodies, entry)?;
     }

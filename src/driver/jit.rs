@@ -328,7 +328,8 @@ pub fn jit_run_prepared(
     let lookup = resolver.clone();
     builder.symbol_lookup_fn(Box::new(move |name| lookup.lookup(name)));
     let mut jm = JITModule::new(builder);
-    let (decls, bodies) = declare_module(&mut jm, ir, top)?;
+    let (mut decls, bodies) = declare_module(&mut jm, ir, top)?;
+    decls.matrix_row_major = opts.codegen.matrix_row_major;
 
     // Entry point checks (mlir-runner's messages).
     let (entry_id, entry_op) = super::find_entry(ir, top, &decls, &bodies, &opts.entry)?;

@@ -52,6 +52,9 @@ pub struct CodegenOptions {
     pub opt_level: u8,
     /// Compile threads; `None` = available parallelism (capped at 8).
     pub threads: Option<usize>,
+    /// How `llvm.intr.matrix.*` read and write their flat vectors: row-major instead of
+    /// LLVM's default column-major (mlir-runner's `-matrix-default-layout=row-major`).
+    pub matrix_row_major: bool,
 }
 
 /// Runs the lowerings code generation still needs ([`lowering::codegen_pipeline`]) through
@@ -494,7 +497,8 @@ pub fn emit_clif(
         isa.clone(),
         cranelift_module::default_libcall_names(),
     ));
-    let (decls, bodies) = declare_module(&mut m, ir, module.top)?;
+    let (mut decls, bodies) = declare_module(&mut m, ir, module.top)?;
+    decls.matrix_row_major = opts.matrix_row_major;
     let mut cx = codegen::CodegenContext::default();
     let mut out = String::new();
     for (_, op) in &bodies {

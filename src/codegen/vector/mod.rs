@@ -5,6 +5,7 @@
 //! * [`lanewise`] — `arith` and `math` ops on vectors: SIMD instructions where Cranelift has
 //!   them on both targets, otherwise the scalar code of `codegen/arith.rs` / `math.rs` run once
 //!   per lane; `arith.constant` of dense vectors;
+//! * [`matrix`] — LLVM's matrix intrinsics on flat vectors (`llvm.intr.matrix.*`);
 //! * [`print`] — `vector.print` of scalars and vectors of any shape;
 //! * [`shape`] — ops that move lanes: broadcast, extract/insert, shuffles, strided slices,
 //!   shape casts, transposes, (de)interleaves, `step`, masks;
@@ -13,6 +14,7 @@
 
 pub(crate) mod lanewise;
 pub(crate) mod layout;
+pub(crate) mod matrix;
 pub(crate) mod memory;
 pub(crate) mod print;
 pub(crate) mod reduce;
