@@ -385,14 +385,9 @@ fn codegen_negf(fx: &mut FunctionCx<'_, '_>, op: OpId) -> CgResult<()> {
     fx.def_scalar(op, r)
 }
 
-/// `arith.cmpi <pred>`: `icmp` (signed predicates on sign-extended operands); `i1` result.
-fn codegen_cmpi(fx: &mut FunctionCx<'_, '_>, op: OpId) -> CgResult<()> {
-    let pred = crate::dialect::arith::predicate_name(fx.ir, op)
-        .ok_or_else(|| fx.err(op, "has an invalid predicate"))?;
-    let lhs_ty = fx.elem_type(fx.operand(op, 0)?).clone();
-    let (w, _) = int_info(fx, op, &lhs_ty)?;
-    let (a, b) = binary_operands(fx, op)?;
-    let cc = match pred {
+/// The condition code of `arith.cmpi` predicate `pred`.
+pub(crate) fn int_cc(pred: &str) -> IntCC {
+    match pred {
         "eq" => IntCC::Equal,
         "ne" => IntCC::NotEqual,
         "slt" => IntCC::SignedLessThan,
@@ -403,7 +398,38 @@ fn codegen_cmpi(fx: &mut FunctionCx<'_, '_>, op: OpId) -> CgResult<()> {
         "ule" => IntCC::UnsignedLessThanOrEqual,
         "ugt" => IntCC::UnsignedGreaterThan,
         _ => IntCC::UnsignedGreaterThanOrEqual,
-    };
+    }
+}
+
+/// The condition code of `arith.cmpf` predicate `pred` (`None` for `false` and `true`).
+pub(crate) fn float_cc(pred: &str) -> Option<FloatCC> {
+    Some(match pred {
+        "false" | "true" => return None,
+        "oeq" => FloatCC::Equal,
+        "ogt" => FloatCC::GreaterThan,
+        "oge" => FloatCC::GreaterThanOrEqual,
+        "olt" => FloatCC::LessThan,
+        "ole" => FloatCC::LessThanOrEqual,
+        "one" => FloatCC::OrderedNotEqual,
+        "ord" => FloatCC::Ordered,
+        "ueq" => FloatCC::UnorderedOrEqual,
+        "ugt" => FloatCC::UnorderedOrGreaterThan,
+        "uge" => FloatCC::UnorderedOrGreaterThanOrEqual,
+        "ult" => FloatCC::UnorderedOrLessThan,
+        "ule" => FloatCC::UnorderedOrLessThanOrEqual,
+        "une" => FloatCC::NotEqual,
+        _ => FloatCC::Unordered,
+    })
+}
+
+/// `arith.cmpi <pred>`: `icmp` (signed predicates on sign-extended operands); `i1` result.
+fn codegen_cmpi(fx: &mut FunctionCx<'_, '_>, op: OpId) -> CgResult<()> {
+    let pred = crate::dialect::arith::predicate_name(fx.ir, op)
+        .ok_or_else(|| fx.err(op, "has an invalid predicate"))?;
+    let lhs_ty = fx.elem_type(fx.operand(op, 0)?).clone();
+    let (w, _) = int_info(fx, op, &lhs_ty)?;
+    let (a, b) = binary_operands(fx, op)?;
+    let cc = int_cc(pred);
     let (a, b) = if pred.starts_with('s') {
         (sext_in_container(fx, a, w), sext_in_container(fx, b, w))
     } else {
@@ -419,25 +445,9 @@ fn codegen_cmpf(fx: &mut FunctionCx<'_, '_>, op: OpId) -> CgResult<()> {
     let pred = crate::dialect::arith::predicate_name(fx.ir, op)
         .ok_or_else(|| fx.err(op, "has an invalid predicate"))?;
     let (a, b, _) = float_operands(fx, op)?;
-    let cc = match pred {
-        "false" | "true" => {
-            let r = fx.bcx.ins().iconst(ct::I8, i64::from(pred == "true"));
-            return fx.def_scalar(op, r);
-        }
-        "oeq" => FloatCC::Equal,
-        "ogt" => FloatCC::GreaterThan,
-        "oge" => FloatCC::GreaterThanOrEqual,
-        "olt" => FloatCC::LessThan,
-        "ole" => FloatCC::LessThanOrEqual,
-        "one" => FloatCC::OrderedNotEqual,
-        "ord" => FloatCC::Ordered,
-        "ueq" => FloatCC::UnorderedOrEqual,
-        "ugt" => FloatCC::UnorderedOrGreaterThan,
-        "uge" => FloatCC::UnorderedOrGreaterThanOrEqual,
-        "ult" => FloatCC::UnorderedOrLessThan,
-        "ule" => FloatCC::UnorderedOrLessThanOrEqual,
-        "une" => FloatCC::NotEqual,
-        _ => FloatCC::Unordered,
+    let Some(cc) = float_cc(pred) else {
+        let r = fx.bcx.ins().iconst(ct::I8, i64::from(pred == "true"));
+        return fx.def_scalar(op, r);
     };
     let r = fx.bcx.ins().fcmp(cc, a, b);
     fx.def_scalar(op, r)

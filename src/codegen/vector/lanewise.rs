@@ -16,8 +16,14 @@
 //!    the scalar result is collected, and the lanes are packed again. This is exact by
 //!    construction: a vector op means what the scalar op means on each element.
 //!
+//! Comparisons of 8-, 16- and 32-bit lanes are SIMD too: Cranelift's compare gives each lane
+//! all ones or all zeros, which saturating narrows (`snarrow`) pack into the `i8x16` parts of
+//! the `i1` result and `band 1` turns into 0/1 lanes; an `arith.select` on such a mask widens
+//! it back (`ineg`, `swiden_low`/`swiden_high`) and picks with `bitselect`.
+//!
 //! `arith.constant` of a dense vector becomes one `vconst` per part.
 
+use cranelift_codegen::ir::condcodes::{CondCode as _, FloatCC};
 use cranelift_codegen::ir::{self, InstBuilder as _, MemFlagsData, types as ct};
 
 use super::layout::{self, VecLayout};
@@ -36,6 +42,16 @@ pub(crate) fn codegen(fx: &mut FunctionCx<'_, '_>, op: OpId) -> CgResult<()> {
         "arith.constant" => return codegen_constant(fx, op),
         "arith.select" if !is_vector(fx.ir, fx.operand(op, 0)?) => {
             return codegen_select_whole(fx, op);
+        }
+        "arith.select" => {
+            if codegen_select_lanes(fx, op)? {
+                return Ok(());
+            }
+        }
+        "arith.cmpi" | "arith.cmpf" => {
+            if codegen_compare(fx, op)? {
+                return Ok(());
+            }
         }
         _ => {}
     }
@@ -277,4 +293,161 @@ fn full_width_or_float(elem: &Type) -> bool {
             .and_then(crate::codegen::types::int_container)
             .is_some_and(|c| crate::codegen::types::int_width(elem) == Some(c.bits())),
     }
+}
+
+/// `arith.cmpi` / `arith.cmpf` on vectors of 8-, 16- or 32-bit lanes: one compare per part,
+/// packed into an `i1` vector. Returns `false` for the forms left to [`codegen_by_lane`]:
+/// 64-bit lanes, signed predicates on narrow integers (their lanes are zero-extended),
+/// `one`/`ueq` (no single SSE compare) and `true`/`false`.
+fn codegen_compare(fx: &mut FunctionCx<'_, '_>, op: OpId) -> CgResult<bool> {
+    let (av, bv) = (fx.operand(op, 0)?, fx.operand(op, 1)?);
+    let la = fx.vec_layout(op, av)?;
+    let lr = fx.vec_layout(op, fx.result(op, 0)?)?;
+    if la.lane.bits() == 64 || lr.lane != ct::I8 {
+        return Ok(false);
+    }
+    let Some(pred) = crate::dialect::arith::predicate_name(fx.ir, op) else {
+        return Ok(false);
+    };
+    let is_float = la.lane == ct::F32;
+    let (int_cc, float_cc) = if fx.ir.name(op).as_str() == "arith.cmpf" {
+        if !is_float || matches!(pred, "one" | "ueq") {
+            return Ok(false);
+        }
+        match arith::float_cc(pred) {
+            Some(cc) => (None, Some(cc)),
+            None => return Ok(false),
+        }
+    } else {
+        let full = crate::codegen::types::int_width(&la.elem) == Some(la.lane.bits());
+        if is_float || (pred.starts_with('s') && !full) {
+            return Ok(false);
+        }
+        (Some(arith::int_cc(pred)), None)
+    };
+    let a = fx.vector(op, av)?;
+    let b = fx.vector(op, bv)?;
+    // aarch64 has no vector compare for the unordered-or-relation codes: `ult` is `!(a >= b)`.
+    let (float_cc, invert) = match float_cc {
+        Some(
+            cc @ (FloatCC::UnorderedOrLessThan
+            | FloatCC::UnorderedOrLessThanOrEqual
+            | FloatCC::UnorderedOrGreaterThan
+            | FloatCC::UnorderedOrGreaterThanOrEqual),
+        ) => (Some(cc.complement()), true),
+        cc => (cc, false),
+    };
+    let masks: Vec<ir::Value> = a
+        .iter()
+        .zip(&b)
+        .map(|(x, y)| {
+            let m = match (int_cc, float_cc) {
+                (Some(cc), _) => fx.bcx.ins().icmp(cc, *x, *y),
+                (_, Some(cc)) => fx.bcx.ins().fcmp(cc, *x, *y),
+                _ => unreachable!("one of the two condition codes is set"),
+            };
+            if invert { fx.bcx.ins().bnot(m) } else { m }
+        })
+        .collect();
+    let parts = masks_to_i1(fx, &la, &masks);
+    fx.def_vector(op, 0, parts)?;
+    Ok(true)
+}
+
+/// Packs lane masks (the parts of a vector of layout `src` of 8-, 16- or 32-bit lanes, each
+/// lane all ones or all zeros) into the `i8x16` parts of an `i1` vector of the same shape.
+fn masks_to_i1(
+    fx: &mut FunctionCx<'_, '_>,
+    src: &VecLayout,
+    masks: &[ir::Value],
+) -> Vec<ir::Value> {
+    // Source parts per `i1` part: 1 (8-bit lanes), 2 (16-bit) or 4 (32-bit).
+    let per = 16 / src.lanes_per_part;
+    let one = fx.bcx.ins().iconst(ct::I8, 1);
+    let one = fx.bcx.ins().splat(ct::I8X16, one);
+    let mut out = Vec::new();
+    for row in masks.chunks(src.parts_per_row) {
+        for chunk in row.chunks(per) {
+            let mut vals = chunk.to_vec();
+            // A short last chunk narrows with copies of itself: those lanes are padding.
+            while vals.len() < per {
+                vals.push(vals[vals.len() - 1]);
+            }
+            while vals.len() > 1 {
+                vals = vals
+                    .chunks(2)
+                    .map(|p| fx.bcx.ins().snarrow(p[0], p[1]))
+                    .collect();
+            }
+            out.push(fx.bcx.ins().band(vals[0], one));
+        }
+    }
+    out
+}
+
+/// `arith.select %mask, %a, %b` with an `i1` vector mask over 8-, 16- or 32-bit lanes: the
+/// mask widened to lane masks, then `bitselect` per part.
+fn codegen_select_lanes(fx: &mut FunctionCx<'_, '_>, op: OpId) -> CgResult<bool> {
+    let (cv, av, bv) = (fx.operand(op, 0)?, fx.operand(op, 1)?, fx.operand(op, 2)?);
+    let la = fx.vec_layout(op, av)?;
+    if la.lane.bits() == 64 {
+        return Ok(false);
+    }
+    let cond = fx.vector(op, cv)?;
+    let a = fx.vector(op, av)?;
+    let b = fx.vector(op, bv)?;
+    let masks = i1_to_masks(fx, &la, &cond);
+    let flags = MemFlagsData::new().with_endianness(ir::Endianness::Little);
+    let parts = masks
+        .iter()
+        .zip(a.iter().zip(&b))
+        .map(|(m, (x, y))| {
+            let m = if la.part_type() == fx.bcx.func.dfg.value_type(*m) {
+                *m
+            } else {
+                fx.bcx.ins().bitcast(la.part_type(), flags, *m)
+            };
+            fx.bcx.ins().bitselect(m, *x, *y)
+        })
+        .collect();
+    fx.def_vector(op, 0, parts)?;
+    Ok(true)
+}
+
+/// Widens the `i8x16` parts of an `i1` vector (lanes 0/1) into lane masks (all ones or all
+/// zeros) with the parts of layout `dst` (8-, 16- or 32-bit lanes, same shape).
+fn i1_to_masks(fx: &mut FunctionCx<'_, '_>, dst: &VecLayout, cond: &[ir::Value]) -> Vec<ir::Value> {
+    let per = 16 / dst.lanes_per_part;
+    let i1_parts_per_row = dst.row_len.div_ceil(16);
+    let mut out = Vec::with_capacity(dst.num_parts());
+    for row in cond.chunks(i1_parts_per_row) {
+        let mut row_out = Vec::with_capacity(dst.parts_per_row);
+        for p in row {
+            let m = fx.bcx.ins().ineg(*p);
+            for q in 0..per {
+                if row_out.len() == dst.parts_per_row {
+                    break;
+                }
+                row_out.push(widen_mask(fx, m, per, q));
+            }
+        }
+        out.extend(row_out);
+    }
+    out
+}
+
+/// Part `q` of `per` of the sign-extension of the `i8x16` mask `m` (`per` = 1, 2 or 4).
+fn widen_mask(fx: &mut FunctionCx<'_, '_>, m: ir::Value, per: usize, q: usize) -> ir::Value {
+    let mut x = m;
+    let mut span = per;
+    while span > 1 {
+        span /= 2;
+        // The lower half of the lanes holds parts 0..span of what is left.
+        x = if (q / span) % 2 == 0 {
+            fx.bcx.ins().swiden_low(x)
+        } else {
+            fx.bcx.ins().swiden_high(x)
+        };
+    }
+    x
 }
