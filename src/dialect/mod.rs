@@ -19,6 +19,7 @@ pub mod math;
 pub mod memref;
 pub mod scf;
 pub mod tensor;
+pub mod transform;
 pub mod vector;
 
 use std::fmt;
@@ -154,6 +155,7 @@ fn registry() -> &'static FxHashMap<&'static str, OpDef> {
             vector::OPS,
             linalg::OPS,
             llvm::OPS,
+            transform::OPS,
             async_::OPS,
             corolift::OPS,
         ];

@@ -372,6 +372,19 @@ impl<'a> Parser<'a> {
         }
     }
 
+    /// Whether the next tokens are a bare identifier and `=` (a `keyword = value` clause, as
+    /// opposed to the name of the next operation).
+    pub fn at_keyword_assignment(&mut self) -> bool {
+        if self.tok.kind != TokenKind::BareIdent {
+            return false;
+        }
+        let save = self.tok.start;
+        self.bump();
+        let assignment = self.at("=");
+        self.reset_to(save);
+        assignment
+    }
+
     /// Consumes a bare identifier if present.
     pub fn eat_keyword_any(&mut self) -> Option<String> {
         (self.tok.kind == TokenKind::BareIdent).then(|| self.bump().text.into_owned())

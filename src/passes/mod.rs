@@ -249,6 +249,20 @@ pub static PASSES: &[PassInfo] = &[
         Anchor::Any,
         test_cf_assert::run,
     ),
+    PassInfo::function(
+        "transform-interpreter",
+        "TransformInterpreterPass",
+        "Transform dialect interpreter: runs @__transform_main (corolift: schedules that only apply vector lowering patterns, which leave the program unchanged)",
+        Anchor::Op("builtin.module"),
+        transform_interpreter::run_interpreter,
+    ),
+    PassInfo::function(
+        "test-transform-dialect-erase-schedule",
+        "(anonymous namespace)::TestTransformDialectEraseSchedulePass",
+        "Erase transform dialect schedule from the IR",
+        Anchor::Op("builtin.module"),
+        transform_interpreter::run_erase_schedule,
+    ),
     arith_expand::INFO,
     generate_runtime_verification::INFO,
     arith_to_apfloat::INFO,
@@ -373,3 +387,4 @@ pub mod one_shot_bufferize;
 pub mod scf_forall_to_parallel;
 pub mod scf_to_cf;
 pub mod test_cf_assert;
+pub mod transform_interpreter;

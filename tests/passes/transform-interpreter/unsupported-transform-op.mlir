@@ -1,0 +1,15 @@
+// A schedule that does more than apply vector lowering patterns is rejected with a located
+// error rather than skipped: corolift runs no other transformation.
+// RUN: not corolift opt %s -transform-interpreter 2>&1 | FileCheck %s
+// CHECK: unsupported-transform-op.mlir:[[@LINE+8]]:5: error: 'transform.tile' op is not supported by corolift's transform interpreter
+
+func.func @entry() {
+  return
+}
+
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%root : !transform.any_op {transform.readonly}) {
+    "transform.tile"(%root) : (!transform.any_op) -> ()
+    transform.yield
+  }
+}
