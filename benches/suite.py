@@ -14,8 +14,9 @@ Builds corolift in release, then measures (medians of N runs, default 5):
 * peak resident memory with 100,000 outstanding (suspended) tasks;
 * plain Rust for reference: tokio spawn+join vs corolift-runtime's C API (cargo bench);
 * the "compute" group (benches/programs/compute/): vectorised kernels over vector<8xf32> — a
-  dot product and a saxpy over 4M-element buffers, a 128x128 matmul with vector.fma, and the
-  dot product split over 8 async.execute tasks — timed inside the programs, against
+  dot product and a saxpy over 4M-element buffers, a 128x128 matmul with vector.fma and one
+  with 8x8 vector.outerproduct tiles, and the dot product split over 8 async.execute tasks —
+  timed inside the programs, against
   mlir-runner-22 -O3 only. Each program prints checksums before its time; corolift's must be
   LLVM's. A kernel corolift cannot run is reported as "unsupported (exit N)" and the suite
   goes on.
@@ -47,6 +48,7 @@ COMPUTE = [
     ("dot", "dot product, vector<8xf32> vector.load + vector.fma, 4M f32", "ns/element"),
     ("saxpy", "saxpy, vector<8xf32> transfer_read/transfer_write, 4M f32", "ns/element"),
     ("matmul", "matmul 128x128 f32, broadcast + vector.fma rows", "ns/multiply-add"),
+    ("matmul-outerproduct", "matmul 128x128 f32, 8x8 tiles with vector.outerproduct", "ns/multiply-add"),
     ("dot-async", "dot product split over 8 async.execute tasks, 4M f32", "ns/element"),
 ]
 COMPUTE_TITLE = "## Compute kernels (vector<8xf32>, ns; LLVM at -O3)"
