@@ -111,21 +111,6 @@ const FLAGS: &FlagTable = &[
         Kind::Value,
         "Target specific attributes (accepted for mlir-runner compatibility and ignored: the JIT uses the host's features)",
     ),
-    (
-        "enable-matrix",
-        Kind::Flag,
-        "LLVM's lowering of matrix intrinsics (accepted for mlir-runner compatibility; corolift compiles no llvm.intr.matrix ops)",
-    ),
-    (
-        "matrix-allow-contract",
-        Kind::Flag,
-        "Allow LLVM's matrix lowering to contract into fused multiply-adds (accepted for mlir-runner compatibility; corolift compiles no llvm.intr.matrix ops)",
-    ),
-    (
-        "matrix-default-layout",
-        Kind::Value,
-        "column-major (default) or row-major: the layout LLVM's matrix lowering gives llvm.intr.matrix ops (accepted for mlir-runner compatibility; corolift compiles no llvm.intr.matrix ops, so it changes nothing yet)",
-    ),
     ("help", Kind::Flag, "Display available options"),
     ("h", Kind::Flag, "Alias for --help"),
 ];
@@ -199,17 +184,8 @@ fn parse_args(args: &[String]) -> Result<Options, String> {
                 .shared_libs
                 .extend(text.split(',').filter(|l| !l.is_empty()).map(str::to_owned)),
             "exit-with-result" => o.exit_with_result = true,
-            "enable-matrix" | "matrix-allow-contract" => {}
             "matrix-default-layout" => {
-                o.jit.codegen.matrix_row_major = match text.as_str() {
-                    "column-major" => false,
-                    "row-major" => true,
-                    _ => {
-                        return Err(format!(
-                            "for the {dash}{name} option: Cannot find option named '{text}'! (expected column-major or row-major)"
-                        ));
-                    }
-                }
+                o.jit.codegen.matrix_row_major = matrix_row_major(&text, dash, &name)?;
             }
             "target" => o.jit.codegen.target = Some(text),
             "emit" => {
@@ -230,17 +206,17 @@ fn parse_args(args: &[String]) -> Result<Options, String> {
             "verbose" => o.verbose = true,
             // LLVM code generation options of mlir-runner, harmless here (see FLAGS).
             "march" | "mattr" | "enable-matrix" | "matrix-allow-contract" => {}
-            "matrix-default-layout" => check_matrix_layout(&text, dash, &name)?,
             _ => o.help = true,
         }
     }
     Ok(o)
 }
 
-/// Validates `-matrix-default-layout` as LLVM's enum option does.
-fn check_matrix_layout(value: &str, dash: &str, name: &str) -> Result<(), String> {
+/// `-matrix-default-layout`'s value as LLVM's enum option reads it: whether it is row-major.
+fn matrix_row_major(value: &str, dash: &str, name: &str) -> Result<bool, String> {
     match value {
-        "column-major" | "row-major" => Ok(()),
+        "column-major" => Ok(false),
+        "row-major" => Ok(true),
         _ => Err(format!(
             "for the {dash}{name} option: Cannot find option named '{value}'! (expected column-major or row-major)"
         )),
@@ -518,6 +494,7 @@ mod tests {
         .ok()
         .unwrap();
         assert_eq!(o.jit.codegen.opt_level, 0);
+        assert!(o.jit.codegen.matrix_row_major);
         assert!(!o.help);
         let msg = parse(&["-matrix-default-layout=diagonal"]).err().unwrap();
         assert!(msg.contains("Cannot find option named 'diagonal'"), "{msg}");

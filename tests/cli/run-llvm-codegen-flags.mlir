@@ -1,7 +1,8 @@
 // corolift run accepts the LLVM code generation options upstream RUN lines pass to
 // mlir-runner (the matrix-intrinsic lowering switches of the vector integration tests, and
-// -march/-mattr); they change nothing here (the JIT compiles for the host, and corolift
-// compiles no llvm.intr.matrix ops). A bad -matrix-default-layout is an error, as with
+// -march/-mattr); -march/-mattr change nothing here (the JIT compiles for the host), and
+// this program has no llvm.intr.matrix op for the layout to change (see
+// tests/run/llvm-matrix-intrinsics.mlir). A bad -matrix-default-layout is an error, as with
 // mlir-runner-22. Expected output: mlir-runner-22 -O0 -enable-matrix -matrix-allow-contract
 // -matrix-default-layout=row-major -mattr=+avx2 after mlir-opt-22 -convert-vector-to-llvm
 // -convert-to-llvm (42); the error line is mlir-runner-22's (corolift adds the valid values).
