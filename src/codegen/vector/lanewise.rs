@@ -152,17 +152,13 @@ fn codegen_constant(fx: &mut FunctionCx<'_, '_>, op: OpId) -> CgResult<()> {
         _ => u128::MAX,
     };
     let lane_bits = |i: usize| bits[if bits.len() == 1 { 0 } else { i }] & mask;
-    let mut parts = Vec::with_capacity(l.num_parts());
-    for row in 0..l.rows {
-        for p in 0..l.parts_per_row {
-            let first = p * l.lanes_per_part;
-            let count = (l.row_len - first).min(l.lanes_per_part);
-            let lanes: Vec<u128> = (0..count)
-                .map(|k| lane_bits(row * l.row_len + first + k))
-                .collect();
-            parts.push(layout::const_part(fx, &l, &lanes));
-        }
-    }
+    let parts = l
+        .part_lanes()
+        .map(|(first, n)| {
+            let lanes: Vec<u128> = (first..first + n).map(lane_bits).collect();
+            layout::const_part(fx, &l, &lanes)
+        })
+        .collect();
     fx.def_vector(op, 0, parts)
 }
 

@@ -123,6 +123,19 @@ impl VecLayout {
             && (len.is_multiple_of(self.lanes_per_part) || col + len == self.row_len)
     }
 
+    /// For each part in order, its first lane (row-major) and how many real lanes it holds.
+    pub(crate) fn part_lanes(&self) -> impl Iterator<Item = (usize, usize)> + '_ {
+        (0..self.rows).flat_map(move |row| {
+            (0..self.parts_per_row).map(move |p| {
+                let col = p * self.lanes_per_part;
+                (
+                    row * self.row_len + col,
+                    (self.row_len - col).min(self.lanes_per_part),
+                )
+            })
+        })
+    }
+
     /// Bytes of the lanes of one row (what a memory op reads or writes of it).
     pub(crate) fn row_bytes(&self) -> u32 {
         self.row_len as u32 * self.lane.bytes()
@@ -234,16 +247,9 @@ pub(crate) fn from_lanes(
     l: &VecLayout,
     vals: &[ir::Value],
 ) -> Vec<ir::Value> {
-    let mut parts = Vec::with_capacity(l.num_parts());
-    for row in 0..l.rows {
-        for p in 0..l.parts_per_row {
-            let first = row * l.row_len + p * l.lanes_per_part;
-            let n = (l.row_len - p * l.lanes_per_part).min(l.lanes_per_part);
-            let lane_vals = &vals[first..first + n];
-            parts.push(part_from_lanes(fx, l, lane_vals));
-        }
-    }
-    parts
+    l.part_lanes()
+        .map(|(first, n)| part_from_lanes(fx, l, &vals[first..first + n]))
+        .collect()
 }
 
 /// One part from up to `lanes_per_part` scalars (the rest is padding).
@@ -277,15 +283,11 @@ pub(crate) fn permute(
     sources: &[(&VecLayout, &[ir::Value])],
     picks: &[LaneSource],
 ) -> Vec<ir::Value> {
-    let mut parts = Vec::with_capacity(dst.num_parts());
-    for row in 0..dst.rows {
-        for p in 0..dst.parts_per_row {
-            let first = row * dst.row_len + p * dst.lanes_per_part;
-            let n = (dst.row_len - p * dst.lanes_per_part).min(dst.lanes_per_part);
+    dst.part_lanes()
+        .map(|(first, n)| {
             let chunk = &picks[first..first + n];
             if let Some(part) = whole_source_part(dst, sources, chunk) {
-                parts.push(part);
-                continue;
+                return part;
             }
             let vals: Vec<ir::Value> = chunk
                 .iter()
@@ -294,10 +296,9 @@ pub(crate) fn permute(
                     extract_lane(fx, l, ps, s.lane)
                 })
                 .collect();
-            parts.push(part_from_lanes(fx, dst, &vals));
-        }
-    }
-    parts
+            part_from_lanes(fx, dst, &vals)
+        })
+        .collect()
 }
 
 /// The source part `chunk` is exactly (lane `k` of the chunk is lane `k` of one source part,
