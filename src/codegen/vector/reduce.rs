@@ -18,7 +18,8 @@
 //! * `vector.scan` → `ScanToArithOps`: `out[0] = in[0]` (inclusive) or the initial value
 //!   (exclusive), `out[i] = out[i-1] ⊕ (inclusive ? in[i] : in[i-1])`; the second result is the
 //!   last `out` slice.
-//! * `vector.fma` → `llvm.intr.fmuladd`, fused (one rounding) as the JIT's host code does.
+//! * `vector.fma` → `llvm.intr.fmuladd`, fused (one rounding) as the JIT's host code does
+//!   (16-bit floats: a rounded multiply, then a rounded add).
 //! * `vector.outerproduct` → `OuterProductOpLowering`: per row `fma(broadcast(lhs[i]), rhs,
 //!   acc[i])` for a float `add` with an accumulator, otherwise `mul` and then `kind(mul, acc)`.
 //! * `vector.contract` → see [`super::contract`].
@@ -642,8 +643,9 @@ fn codegen_scan(fx: &mut FunctionCx<'_, '_>, op: OpId) -> CgResult<()> {
 }
 
 /// `fma(a, b, c)` on parts of layout `l`: one fused SIMD instruction per part where the target
-/// fuses natively, else the fused scalar operation lane by lane (16-bit floats computed in
-/// `f32` and rounded once, as LLVM promotes them).
+/// fuses natively, else the fused scalar operation lane by lane. 16-bit floats are not fused:
+/// LLVM splits their `fmuladd` into a multiply and an add, each rounded to 16 bits (what
+/// mlir-runner-22 prints).
 pub(crate) fn fma_parts(
     fx: &mut FunctionCx<'_, '_>,
     l: &VecLayout,
@@ -665,12 +667,9 @@ pub(crate) fn fma_parts(
     let hk = arith::half_kind(&l.elem);
     let out: Vec<ir::Value> = (0..xs.len())
         .map(|i| match hk {
-            Some(k) => {
-                let x = arith::half_to_f32(fx, xs[i], k);
-                let y = arith::half_to_f32(fx, ys[i], k);
-                let z = arith::half_to_f32(fx, zs[i], k);
-                let r = fx.bcx.ins().fma(x, y, z);
-                arith::float_to_half(fx, r, k)
+            Some(_) => {
+                let m = combine_lane(fx, Kind::Mul, &l.elem, xs[i], ys[i]);
+                combine_lane(fx, Kind::Add, &l.elem, m, zs[i])
             }
             None => fx.bcx.ins().fma(xs[i], ys[i], zs[i]),
         })
