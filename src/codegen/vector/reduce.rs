@@ -202,11 +202,8 @@ fn simd_kind(kind: Kind, l: &VecLayout) -> bool {
     let lane = l.lane;
     let is_float = lane == ct::F32 || lane == ct::F64;
     if matches!(l.elem, Type::Float(_)) {
-        return is_float
-            && matches!(
-                kind,
-                Kind::Add | Kind::Mul | Kind::MinimumF | Kind::MaximumF
-            );
+        // Not minimumf/maximumf: x86's SIMD min/max give NaNs another sign than LLVM's code.
+        return is_float && matches!(kind, Kind::Add | Kind::Mul);
     }
     let full_width = types::int_width(&l.elem) == Some(lane.bits());
     match kind {
@@ -235,8 +232,6 @@ pub(crate) fn combine_parts(
                 match kind {
                     Kind::Add if l.lane.is_float() => ins.fadd(x, y),
                     Kind::Mul if l.lane.is_float() => ins.fmul(x, y),
-                    Kind::MinimumF => ins.fmin(x, y),
-                    Kind::MaximumF => ins.fmax(x, y),
                     Kind::Add => ins.iadd(x, y),
                     Kind::Mul => ins.imul(x, y),
                     Kind::And => ins.band(x, y),
@@ -365,7 +360,7 @@ pub(crate) fn reduce_lanes(
 }
 
 /// The lanes of a 1-D vector `parts` of layout `l`, combining whole parts first where that
-/// gives the same value (integer kinds and float min/max are order-independent).
+/// gives the same value (integer kinds are order-independent).
 fn reduce_vector(
     fx: &mut FunctionCx<'_, '_>,
     kind: Kind,
@@ -374,8 +369,7 @@ fn reduce_vector(
     acc: Option<ir::Value>,
     reassoc: bool,
 ) -> ir::Value {
-    let order_free =
-        !matches!(l.elem, Type::Float(_)) || matches!(kind, Kind::MinimumF | Kind::MaximumF);
+    let order_free = !matches!(l.elem, Type::Float(_));
     let full = l.row_len / l.lanes_per_part;
     if order_free && full >= 2 && simd_kind(kind, l) {
         // Whole parts first, then the lanes of the combined part and of the partial tail.
