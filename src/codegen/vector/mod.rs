@@ -8,7 +8,7 @@
 //! * [`print`] — `vector.print` of scalars and vectors of any shape;
 //! * [`shape`] — ops that move lanes: broadcast, extract/insert, shuffles, strided slices,
 //!   shape casts, transposes, (de)interleaves, `step`, masks;
-//! * [`reduce`] — reductions, scans, `fma`, `outerproduct`; [`contract`] — `vector.contract`;
+//! * [`reduce`] — reductions, scans, `fma`, `contract`, `outerproduct`;
 //! * [`memory`] — loads, stores, masked and indexed memory ops, transfers.
 
 pub(crate) mod contract;
