@@ -371,6 +371,22 @@ fn reduce_vector(
 ) -> ir::Value {
     let order_free = !matches!(l.elem, Type::Float(_));
     let full = l.row_len / l.lanes_per_part;
+    let whole_pow2 = l.row_len.is_power_of_two() && l.row_len.is_multiple_of(l.lanes_per_part);
+    if reassoc && !order_free && whole_pow2 && full >= 2 && simd_kind(kind, l) {
+        // The first steps of LLVM's halving tree on whole parts: lane `i` with lane `i + n/2`
+        // is part `p` with part `p + parts/2`.
+        let mut ps = parts.to_vec();
+        while ps.len() > 1 {
+            let h = ps.len() / 2;
+            ps = (0..h)
+                .map(|i| combine_parts(fx, kind, l, &[ps[i]], &[ps[i + h]])[0])
+                .collect();
+        }
+        let lanes: Vec<ir::Value> = (0..l.lanes_per_part)
+            .map(|i| fx.bcx.ins().extractlane(ps[0], i as u8))
+            .collect();
+        return reduce_lanes(fx, kind, &l.elem, &lanes, acc, reassoc);
+    }
     if order_free && full >= 2 && simd_kind(kind, l) {
         // Whole parts first, then the lanes of the combined part and of the partial tail.
         let mut p = parts[0];
