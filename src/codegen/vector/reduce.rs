@@ -46,18 +46,31 @@ pub(crate) fn codegen(fx: &mut FunctionCx<'_, '_>, op: OpId) -> CgResult<()> {
 /// A `#vector.kind<…>` combining kind.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum Kind {
+    /// `add`: `addi` / `addf`.
     Add,
+    /// `mul`: `muli` / `mulf`.
     Mul,
+    /// `minui`.
     MinUI,
+    /// `minsi`.
     MinSI,
+    /// `maxui`.
     MaxUI,
+    /// `maxsi`.
     MaxSI,
+    /// `and`.
     And,
+    /// `or`.
     Or,
+    /// `xor`.
     Xor,
+    /// `minnumf`: a single NaN operand is ignored.
     MinNumF,
+    /// `maxnumf`: a single NaN operand is ignored.
     MaxNumF,
+    /// `minimumf`: NaN-propagating, `-0 < +0`.
     MinimumF,
+    /// `maximumf`: NaN-propagating, `-0 < +0`.
     MaximumF,
 }
 
