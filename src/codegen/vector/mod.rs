@@ -12,6 +12,7 @@
 //! * [`reduce`] — reductions, scans, `fma`, `contract`, `outerproduct`;
 //! * [`memory`] — loads, stores, masked and indexed memory ops, transfers.
 
+pub(crate) mod contract;
 pub(crate) mod lanewise;
 pub(crate) mod layout;
 pub(crate) mod matrix;
