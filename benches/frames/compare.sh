@@ -28,7 +28,7 @@ if [[ ${#files[@]} -eq 0 ]]; then
   mapfile -t files < <(grep -l -E 'async\.(execute|func)' tests/run/*.mlir examples/*.mlir | sort)
 fi
 
-PIPELINE="builtin.module(async-func-to-async-runtime,async-to-async-runtime,func.func(async-runtime-ref-counting,async-runtime-ref-counting-opt),convert-async-to-llvm,convert-vector-to-scf,func.func(convert-linalg-to-loops,convert-scf-to-cf),convert-vector-to-llvm,finalize-memref-to-llvm,func.func(convert-arith-to-llvm),convert-func-to-llvm,convert-cf-to-llvm,convert-ub-to-llvm,reconcile-unrealized-casts)"
+PIPELINE="builtin.module(async-func-to-async-runtime,async-to-async-runtime,func.func(async-runtime-ref-counting,async-runtime-ref-counting-opt),convert-async-to-llvm,func.func(lower-vector-multi-reduction,test-vector-scan-lowering),convert-vector-to-scf,func.func(convert-linalg-to-loops,convert-scf-to-cf),convert-vector-to-llvm,finalize-memref-to-llvm,func.func(convert-arith-to-llvm),convert-func-to-llvm,convert-cf-to-llvm,convert-ub-to-llvm,reconcile-unrealized-casts)"
 tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
 
 printf '%-44s %-28s %8s %10s %7s\n' "program" "coroutine" "LLVM B" "corolift B" "ratio"

@@ -18,8 +18,9 @@
 //! * `vector.scan` → `ScanToArithOps`: `out[0] = in[0]` (inclusive) or the initial value
 //!   (exclusive), `out[i] = out[i-1] ⊕ (inclusive ? in[i] : in[i-1])`; the second result is the
 //!   last `out` slice.
-//! * `vector.fma` → `llvm.intr.fmuladd`, fused (one rounding) as the JIT's host code does
-//!   (16-bit floats: a rounded multiply, then a rounded add).
+//! * `vector.fma` → `llvm.intr.fmuladd`, fused (one rounding) as the JIT's host code does;
+//!   16-bit floats too (computed in `f64`, where their product is exact, then rounded once —
+//!   what mlir-runner-22 -O3 prints; its -O0 code rounds the product first).
 //! * `vector.outerproduct` → `OuterProductOpLowering`: per row `fma(broadcast(lhs[i]), rhs,
 //!   acc[i])` for a float `add` with an accumulator, otherwise `mul` and then `kind(mul, acc)`.
 //! * `vector.contract` → see [`super::contract`].
@@ -690,10 +691,7 @@ pub(crate) fn fma_parts(
     let hk = arith::half_kind(&l.elem);
     let out: Vec<ir::Value> = (0..xs.len())
         .map(|i| match hk {
-            Some(_) => {
-                let m = combine_lane(fx, Kind::Mul, &l.elem, xs[i], ys[i]);
-                combine_lane(fx, Kind::Add, &l.elem, m, zs[i])
-            }
+            Some(k) => fused_half(fx, k, xs[i], ys[i], zs[i]),
             None => fx.bcx.ins().fma(xs[i], ys[i], zs[i]),
         })
         .collect();
@@ -779,4 +777,23 @@ fn codegen_outerproduct(fx: &mut FunctionCx<'_, '_>, op: OpId) -> CgResult<()> {
         out.extend(mul_acc_parts(fx, kind, &rl, &a, &rhs_parts, row_acc));
     }
     fx.def_vector(op, 0, out)
+}
+
+/// `x * y + z` of 16-bit floats (bits in `i16`) with one rounding: the product of two 16-bit
+/// floats is exact in `f64`, so only the sum rounds there, and [`arith::float_to_half`] rounds
+/// that to `kind` without a second rounding error (round-to-odd through `f32`).
+fn fused_half(
+    fx: &mut FunctionCx<'_, '_>,
+    kind: FloatKind,
+    x: ir::Value,
+    y: ir::Value,
+    z: ir::Value,
+) -> ir::Value {
+    let [x, y, z] = [x, y, z].map(|h| {
+        let f = arith::half_to_f32(fx, h, kind);
+        fx.bcx.ins().fpromote(ir::types::F64, f)
+    });
+    let m = fx.bcx.ins().fmul(x, y);
+    let s = fx.bcx.ins().fadd(m, z);
+    arith::float_to_half(fx, s, kind)
 }
