@@ -949,11 +949,21 @@ pub fn custom_form_elides(ir: &Ir, op: OpId, name: &str) -> bool {
 }
 
 /// The operand groups of a transfer op from `operandSegmentSizes`: (first, count) of each.
+/// `None` unless the groups cover the operands and the single-operand groups (source,
+/// padding or vector, and an optional mask) have the sizes the op needs.
 fn segments(ir: &Ir, op: OpId) -> Option<[(usize, usize); 4]> {
     let sizes = ir.attr(op, "operandSegmentSizes")?.as_dense_i64s()?;
     let [a, b, c, d] = sizes.as_slice() else {
         return None;
     };
+    let singles_ok = if ir.is(op, "vector.transfer_read") {
+        *a == 1 && *c == 1
+    } else {
+        *a == 1 && *b == 1
+    };
+    if !singles_ok || !(0..=1).contains(d) {
+        return None;
+    }
     let mut start = 0;
     let mut out = [(0, 0); 4];
     for (slot, n) in out.iter_mut().zip([a, b, c, d]) {
@@ -1302,8 +1312,9 @@ fn check_transfer_bitwidth(
     elem: &Type,
     v: &VectorType,
 ) -> Result<(), Diagnostic> {
-    let minor =
-        |t: &VectorType| bit_width(&t.elem).map(|w| w * t.shape.last().copied().unwrap_or(1));
+    let minor = |t: &VectorType| {
+        bit_width(&t.elem).map(|w| w.saturating_mul(t.shape.last().copied().unwrap_or(1)))
+    };
     let (source, msg) = match as_vector(elem) {
         Some(ev) => (
             minor(ev),

@@ -114,7 +114,8 @@ pub(crate) fn vector_type(shape: Vec<i64>, scalable: Vec<bool>, elem: Type) -> T
 
 /// The number of elements of a fixed-shape vector (the product of its dimensions).
 pub(crate) fn num_elements(v: &VectorType) -> i64 {
-    v.shape.iter().product()
+    // Saturating: a malformed shape must not overflow (the parser never panics).
+    v.shape.iter().fold(1i64, |n, d| n.saturating_mul(*d))
 }
 
 /// An error of a custom-form parser, worded as MLIR's `OpAsmParser::emitError` words it

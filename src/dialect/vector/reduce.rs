@@ -1013,6 +1013,7 @@ pub(crate) fn contract_mask_type(ir: &Ir, op: OpId) -> Option<Type> {
             if let Some(d) = *r
                 && d < n
                 && shape[d].is_none()
+                && idx < v.shape.len()
             {
                 shape[d] = Some((v.shape[idx], v.scalable[idx]));
             }

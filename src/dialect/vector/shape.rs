@@ -114,6 +114,10 @@ pub(crate) const OPS: &[OpDef] = &[
     },
 ];
 
+/// The most results `vector.to_elements` may have here (a guard for malformed input; real
+/// programs stay far below it).
+const MAX_ELEMENT_RESULTS: usize = 1 << 20;
+
 /// The vector type of operand `i` (`None` if missing or not a vector).
 fn operand_vector(ir: &Ir, op: OpId, i: usize) -> Option<&VectorType> {
     ir.operands(op)
@@ -545,6 +549,14 @@ fn parse_to_elements(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<
     p.parse_optional_attr_dict(&mut state.attrs)?;
     let ty = parse_colon_vector_type(p, "vector.to_elements")?;
     let n = as_vector(&ty).map_or(0, |v| usize::try_from(num_elements(v)).unwrap_or(0));
+    // One result per element: refuse absurd counts instead of exhausting memory.
+    if n > MAX_ELEMENT_RESULTS {
+        return Err(custom_error(
+            &state.loc,
+            "vector.to_elements",
+            format!("too many results: {n}"),
+        ));
+    }
     state.result_types = vec![ty.element_type_or_self().clone(); n];
     state.operands = vec![p.resolve_operand(&src, &ty)?];
     Ok(())
@@ -937,7 +949,7 @@ fn verify_bitcast(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
         } else {
             v.elem.int_or_float_width()
         };
-        w.map(|w| i64::from(w) * v.shape.last().copied().unwrap_or(1))
+        w.map(|w| i64::from(w).saturating_mul(v.shape.last().copied().unwrap_or(1)))
     };
     if let (Some(a), Some(b)) = (bits(src), bits(res))
         && a != b
@@ -1136,7 +1148,7 @@ fn scale_trailing(v: &VectorType, num: i64, den: i64) -> Type {
     let mut shape = v.shape.clone();
     let mut scalable = v.scalable.clone();
     match shape.last_mut() {
-        Some(d) => *d = *d * num / den,
+        Some(d) => *d = d.saturating_mul(num) / den,
         None => {
             shape.push(num / den);
             scalable.push(false);
@@ -1255,7 +1267,7 @@ fn check_confined_to_shape(
     inclusive: bool,
 ) -> Result<(), Diagnostic> {
     for (i, (&v, &d)) in values.iter().zip(shape).enumerate() {
-        let max = if inclusive { d + 1 } else { d };
+        let max = if inclusive { d.saturating_add(1) } else { d };
         if v < min || v >= max {
             return Err(op_error(
                 ir,
@@ -1298,7 +1310,7 @@ fn check_sum_confined(
                     "expected sum({}, {}) dimension {i} to be confined to [1, {})",
                     names.0,
                     names.1,
-                    d + 1
+                    d.saturating_add(1)
                 ),
             ));
         }
