@@ -951,7 +951,7 @@ pub fn custom_form_elides(ir: &Ir, op: OpId, name: &str) -> bool {
 /// The operand groups of a transfer op from `operandSegmentSizes`: (first, count) of each.
 /// `None` unless the groups cover the operands and the single-operand groups (source,
 /// padding or vector, and an optional mask) have the sizes the op needs.
-fn segments(ir: &Ir, op: OpId) -> Option<[(usize, usize); 4]> {
+pub(crate) fn segments(ir: &Ir, op: OpId) -> Option<[(usize, usize); 4]> {
     let sizes = ir.attr(op, "operandSegmentSizes")?.as_dense_i64s()?;
     let [a, b, c, d] = sizes.as_slice() else {
         return None;

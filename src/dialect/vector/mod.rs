@@ -8,7 +8,9 @@
 //! scan, fma, contract, outerproduct), [`mask`] (create_mask, constant_mask, step,
 //! `vector.mask` and `vector.yield`), [`memory`] (load, store, maskedload, maskedstore,
 //! gather, scatter, expandload, compressstore, transfer_read, transfer_write); this file holds
-//! `vector.print`, `vector.vscale` and what the families share.
+//! `vector.print`, `vector.vscale` and what the families share; [`access`] has typed accessors
+//! over the properties for code generation (positions, kinds, transfer operands by role,
+//! `in_bounds`, permutation maps, contraction maps).
 //!
 //! # How attributes are stored
 //!
@@ -25,6 +27,7 @@
 //! | `I64Attr`, `BoolAttr`, `StrAttr` | scan `reduction_dim`, `inclusive`; load/store `alignment`, `nontemporal`; print `stringLiteral` | [`Attribute::Integer`] (`i64` / `i1`), [`Attribute::String`] |
 //! | `operandSegmentSizes` | transfer_read `[1, #indices, 1, has_mask]`, transfer_write `[1, 1, #indices, has_mask]` | [`Attribute::DenseArray`] with `elem: i32` |
 
+pub mod access;
 pub mod mask;
 pub mod memory;
 pub mod reduce;
