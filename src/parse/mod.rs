@@ -89,6 +89,8 @@ impl Defs {
 struct IsolatedScope<'a> {
     /// name → result values.
     values: FxHashMap<Cow<'a, str>, Defs>,
+    /// name → byte offset of its definition (where "prior use here" notes point).
+    def_pos: FxHashMap<Cow<'a, str>, usize>,
     /// Names defined per nested (non-isolated) region, so they can be popped at region end.
     region_defs: Vec<Vec<Cow<'a, str>>>,
     /// Forward references: (name, number) → placeholder and byte offset of the first use.

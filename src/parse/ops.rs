@@ -454,21 +454,26 @@ impl<'a> Parser<'a> {
                     "reference to invalid result number",
                 ));
             };
+            let def_pos = scope.def_pos.get(&*operand.name).copied();
             let actual = self.ir.value_type(v);
             if actual != ty {
-                return Err(Diagnostic::error(
+                let err = Diagnostic::error(
                     self.loc_at(operand.pos),
                     format!(
                         "use of value '%{}' expects different type than prior uses: '{}' vs '{}'",
                         operand.name, ty, actual
                     ),
-                ));
+                );
+                // MLIR points a note at the definition.
+                return Err(match def_pos {
+                    Some(pos) => err.with_note(self.loc_at(pos), "prior use here"),
+                    None => err,
+                });
             }
             return Ok(v);
         }
         let key = (operand.name.clone(), operand.number);
-        if let Some((v, _)) = scope.forward.get(&key) {
-            let v = *v;
+        if let Some(&(v, first_use)) = scope.forward.get(&key) {
             let actual = self.ir.value_type(v);
             if actual != ty {
                 return Err(Diagnostic::error(
@@ -477,7 +482,8 @@ impl<'a> Parser<'a> {
                         "use of value '%{}' expects different type than prior uses: '{}' vs '{}'",
                         operand.name, ty, actual
                     ),
-                ));
+                )
+                .with_note(self.loc_at(first_use), "prior use here"));
             }
             return Ok(v);
         }
@@ -580,6 +586,7 @@ impl<'a> Parser<'a> {
         if let Some(frame) = scope.region_defs.last_mut() {
             frame.push(name.clone());
         }
+        scope.def_pos.insert(name.clone(), pos);
         scope.values.insert(name, defs);
         Ok(())
     }

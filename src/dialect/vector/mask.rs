@@ -6,7 +6,10 @@ use std::fmt;
 use super::super::arith::{check_num_operands, check_num_results, check_result};
 use super::super::scf::ensure_terminator;
 use super::super::{OpDef, Traits, op_error, parse_return_like, print_return_like};
-use super::{as_vector, attr_i64s, dense_i64, parse_i64_list, write_i64_list};
+use super::{
+    as_vector, attr_i64s, custom_error, dense_i64, is_vector, parse_colon_vector_type,
+    parse_i64_list, vector_type, write_i64_list,
+};
 use crate::diag::Diagnostic;
 use crate::ir::{Ir, OpId, OperationState, Type};
 use crate::parse::{PResult, Parser};
@@ -65,7 +68,7 @@ fn is_bool_vector(t: &Type) -> bool {
 fn parse_create_mask(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<()> {
     let sizes = p.parse_operand_list()?;
     p.parse_optional_attr_dict(&mut state.attrs)?;
-    let ty = p.parse_colon_type()?;
+    let ty = parse_colon_vector_type(p, "vector.create_mask")?;
     state.operands = p.resolve_operands_same(&sizes, &Type::Index)?;
     state.result_types.push(ty);
     Ok(())
@@ -122,7 +125,7 @@ fn verify_create_mask(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
 fn parse_constant_mask(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<()> {
     let sizes = parse_i64_list(p, "vector.constant_mask")?;
     p.parse_optional_attr_dict(&mut state.attrs)?;
-    let ty = p.parse_colon_type()?;
+    let ty = parse_colon_vector_type(p, "vector.constant_mask")?;
     state.add_attr("mask_dim_sizes", dense_i64(&sizes));
     state.result_types.push(ty);
     Ok(())
@@ -211,7 +214,7 @@ fn verify_constant_mask(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
 /// `%s = vector.step {attrs}? : vector<4xindex>`
 fn parse_step(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<()> {
     p.parse_optional_attr_dict(&mut state.attrs)?;
-    let ty = p.parse_colon_type()?;
+    let ty = parse_colon_vector_type(p, "vector.step")?;
     state.result_types.push(ty);
     Ok(())
 }
@@ -259,8 +262,9 @@ fn parse_mask(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<()> {
     let mut operands = vec![p.resolve_operand(&mask, &mask_ty)?];
     if let Some(pt) = passthru {
         let Some(ty) = results.first().cloned() else {
-            return Err(Diagnostic::error(
-                name_loc,
+            return Err(custom_error(
+                &name_loc,
+                "vector.mask",
                 "expects a result if passthru operand is provided",
             ));
         };
@@ -333,6 +337,15 @@ fn verify_mask(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
             format!("expected 1 or 2 operands, but found {n}"),
         ));
     }
+    let non_0d_mask =
+        |t: &Type| is_bool_vector(t) && as_vector(t).is_some_and(|v| !v.shape.is_empty());
+    super::super::arith::check_operand(
+        ir,
+        op,
+        0,
+        non_0d_mask,
+        "vector of 1-bit signless integer values",
+    )?;
     let Some(block) = ir
         .regions(op)
         .first()
@@ -373,6 +386,13 @@ fn verify_mask(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
         return Ok(());
     }
     let masked = ops[0];
+    let Some(expected_mask) = expected_mask_type(ir, masked) else {
+        return Err(op_error(
+            ir,
+            op,
+            "expects a MaskableOpInterface within the mask region",
+        ));
+    };
     if ir.results(masked).len() != ir.results(op).len() {
         return Err(op_error(
             ir,
@@ -399,6 +419,25 @@ fn verify_mask(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
             "expects result type to match maskable operation result type",
         ));
     }
+    if ir
+        .results(masked)
+        .iter()
+        .filter(|r| is_vector(ir.value_type(**r)))
+        .count()
+        > 1
+    {
+        return Err(op_error(ir, op, "multiple vector results not supported"));
+    }
+    let mask_ty = ir.value_type(ir.operand(op, 0));
+    if let Some(expected) = expected_mask
+        && *mask_ty != expected
+    {
+        return Err(op_error(
+            ir,
+            op,
+            format!("expects a '{expected}' mask for the maskable operation"),
+        ));
+    }
     if let Some(&pt) = ir.operands(op).get(1) {
         if ir.results(masked).len() != 1 {
             return Err(op_error(
@@ -420,4 +459,27 @@ fn verify_mask(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
 
 fn verify_yield(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     check_num_results(ir, op, 0)
+}
+
+/// The mask type a maskable op expects inside `vector.mask` (MLIR's
+/// `MaskableOpInterface::getExpectedMaskType`), or `None` when `op` is not maskable.
+fn expected_mask_type(ir: &Ir, op: OpId) -> Option<Option<Type>> {
+    let shape_of = |v: crate::ir::Value| {
+        as_vector(ir.value_type(v))
+            .map(|t| vector_type(t.shape.clone(), t.scalable.clone(), Type::i1()))
+    };
+    let operands = ir.operands(op);
+    let name = ir.name(op).as_str();
+    Some(match name {
+        "vector.reduction" | "vector.multi_reduction" => {
+            operands.first().and_then(|v| shape_of(*v))
+        }
+        "vector.contract" => super::reduce::contract_mask_type(ir, op),
+        "vector.transfer_read" | "vector.transfer_write" => {
+            super::memory::transfer_mask_type(ir, op)
+        }
+        "vector.gather" => ir.results(op).first().and_then(|v| shape_of(*v)),
+        "vector.scatter" => operands.last().and_then(|v| shape_of(*v)),
+        _ => return None,
+    })
 }

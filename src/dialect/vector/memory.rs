@@ -13,7 +13,7 @@ use super::super::arith::{check_num_results, expect_op_keyword};
 use super::super::memref::check_parsed_alignment;
 use super::super::{OpDef, Traits, op_error};
 use super::reduce::simple_map;
-use super::{as_vector, vector_type};
+use super::{as_vector, bit_width, custom_error, is_scalable, vector_type};
 use crate::diag::Diagnostic;
 use crate::ir::{Attribute, Ir, OpId, OperationState, Type, Value, VectorType};
 use crate::parse::{Operand, PResult, Parser};
@@ -235,6 +235,7 @@ fn verify_load_store(
     let Some(v) = as_vector(vec) else {
         return Ok(());
     };
+    check_unit_stride(ir, op, m, v)?;
     if m.shape.len() < v.shape.len() {
         let which = if what == "result" {
             "destination memref has lower rank than the result vector"
@@ -429,11 +430,12 @@ fn masked_parts(ir: &Ir, op: OpId) -> Result<(&crate::ir::MemRefType, usize), Di
 }
 
 /// The checks of `vector.maskedload` and `vector.expandload` (`dim_word` is `shape` or
-/// `dim`, as in their messages).
+/// `dim`, as in their messages; expandload's mask must be of fixed length).
 fn verify_masked_read(ir: &Ir, op: OpId, dim_word: &str) -> Result<(), Diagnostic> {
     check_num_results(ir, op, 1)?;
     let (m, nidx) = masked_parts(ir, op)?;
     let n = ir.operands(op).len();
+    check_mask_operand(ir, op, n - 2, dim_word == "dim")?;
     let (Some(mask), Some(res)) = (
         vec_operand(ir, op, n - 2),
         as_vector(ir.value_type(ir.result(op, 0))),
@@ -478,6 +480,7 @@ fn verify_masked_write(ir: &Ir, op: OpId, dim_word: &str) -> Result<(), Diagnost
     check_num_results(ir, op, 0)?;
     let (m, nidx) = masked_parts(ir, op)?;
     let n = ir.operands(op).len();
+    check_mask_operand(ir, op, n - 2, dim_word == "dim")?;
     let (Some(mask), Some(value)) = (vec_operand(ir, op, n - 2), vec_operand(ir, op, n - 1)) else {
         return Ok(());
     };
@@ -584,7 +587,18 @@ fn parse_scatter(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<()> 
     p.expect(",")?;
     let value = p.parse_operand()?;
     parse_access_attrs(p, state)?;
+    let types_loc = p.current_loc();
     let types = parse_n_types(p, 4)?;
+    if shaped(&types[0]).is_none() {
+        return Err(custom_error(
+            &types_loc,
+            "vector.scatter",
+            format!(
+                "invalid kind of type specified: expected a memref or ranked tensor, but found '{}'",
+                types[0]
+            ),
+        ));
+    }
     if p.eat("->") {
         state.result_types.push(p.parse_type()?);
     }
@@ -621,15 +635,15 @@ struct Indexed<'a> {
 fn indexed_parts(ir: &Ir, op: OpId) -> Result<Option<Indexed<'_>>, Diagnostic> {
     check_min_operands(ir, op, 4)?;
     let n = ir.operands(op).len();
-    check_indices(ir, op, 1..n - 3)?;
     let base = ir.value_type(ir.operand(op, 0));
     let Some((rank, elem)) = shaped(base) else {
         return Err(op_error(
             ir,
             op,
-            "requires base to be a memref or ranked tensor type",
+            format!("operand #0 must be Tensor or MemRef of any type values, but got '{base}'"),
         ));
     };
+    check_indices(ir, op, 1..n - 3)?;
     let (Some(idx), Some(mask)) = (vec_operand(ir, op, n - 3), vec_operand(ir, op, n - 2)) else {
         return Ok(None);
     };
@@ -796,22 +810,27 @@ fn infer_mask_type(v: &VectorType, map: &Attribute) -> Option<Type> {
 /// The transfer attributes and mask type a custom form implies: fills in `permutation_map`
 /// and `in_bounds` when missing and returns the mask type (if `has_mask`).
 fn complete_transfer_attrs(
-    p: &Parser<'_>,
     state: &mut OperationState,
     types_loc: &crate::ir::Location,
     shaped_ty: &Type,
     v: &VectorType,
     has_mask: bool,
 ) -> PResult<Option<Type>> {
+    let name = state.name.as_str().to_owned();
     let Some((rank, elem)) = shaped(shaped_ty) else {
-        return Err(p.error_at(types_loc, "requires memref or ranked tensor type"));
+        return Err(custom_error(
+            types_loc,
+            &name,
+            "requires memref or ranked tensor type",
+        ));
     };
     let map = match state.attr("permutation_map") {
         Some(m) => m.clone(),
         None => {
             let Some(text) = minor_identity_map(rank, elem, v) else {
-                return Err(p.error_at(
+                return Err(custom_error(
                     types_loc,
+                    &name,
                     "expected a custom permutation_map when rank(source) != rank(destination)",
                 ));
             };
@@ -831,11 +850,16 @@ fn complete_transfer_attrs(
         return Ok(None);
     }
     if as_vector(elem).is_some() {
-        return Err(p.error_at(types_loc, "does not support masks with vector element type"));
+        return Err(custom_error(
+            types_loc,
+            &name,
+            "does not support masks with vector element type",
+        ));
     }
     if v.shape.len() != num_results {
-        return Err(p.error_at(
+        return Err(custom_error(
             types_loc,
+            &name,
             "expected the same rank for the vector and the results of the permutation map",
         ));
     }
@@ -846,16 +870,21 @@ fn complete_transfer_attrs(
 fn parse_transfer_types(
     p: &mut Parser<'_>,
 ) -> PResult<(crate::ir::Location, Type, Arc<VectorType>)> {
+    const NAME: &str = "vector.transfer_read";
     let loc = p.current_loc();
     let types = p.parse_colon_type_list()?;
     let [shaped_ty, vty] = types.as_slice() else {
-        return Err(p.error_at(&loc, "requires two types"));
+        return Err(custom_error(&loc, NAME, "requires two types"));
     };
     if !matches!(shaped_ty, Type::MemRef(_) | Type::Tensor(_)) {
-        return Err(p.error_at(&loc, "requires memref or ranked tensor type"));
+        return Err(custom_error(
+            &loc,
+            NAME,
+            "requires memref or ranked tensor type",
+        ));
     }
     let Type::Vector(v) = vty else {
-        return Err(p.error_at(&loc, "requires vector type"));
+        return Err(custom_error(&loc, NAME, "requires vector type"));
     };
     Ok((loc, shaped_ty.clone(), v.clone()))
 }
@@ -873,7 +902,7 @@ fn parse_transfer_read(p: &mut Parser<'_>, state: &mut OperationState) -> PResul
     };
     p.parse_optional_attr_dict(&mut state.attrs)?;
     let (loc, shaped_ty, v) = parse_transfer_types(p)?;
-    let mask_ty = complete_transfer_attrs(p, state, &loc, &shaped_ty, &v, mask.is_some())?;
+    let mask_ty = complete_transfer_attrs(state, &loc, &shaped_ty, &v, mask.is_some())?;
     let elem = shaped(&shaped_ty)
         .map(|(_, e)| e.clone())
         .unwrap_or(Type::Index);
@@ -920,11 +949,21 @@ pub fn custom_form_elides(ir: &Ir, op: OpId, name: &str) -> bool {
 }
 
 /// The operand groups of a transfer op from `operandSegmentSizes`: (first, count) of each.
-fn segments(ir: &Ir, op: OpId) -> Option<[(usize, usize); 4]> {
+/// `None` unless the groups cover the operands and the single-operand groups (source,
+/// padding or vector, and an optional mask) have the sizes the op needs.
+pub(crate) fn segments(ir: &Ir, op: OpId) -> Option<[(usize, usize); 4]> {
     let sizes = ir.attr(op, "operandSegmentSizes")?.as_dense_i64s()?;
     let [a, b, c, d] = sizes.as_slice() else {
         return None;
     };
+    let singles_ok = if ir.is(op, "vector.transfer_read") {
+        *a == 1 && *c == 1
+    } else {
+        *a == 1 && *b == 1
+    };
+    if !singles_ok || !(0..=1).contains(d) {
+        return None;
+    }
     let mut start = 0;
     let mut out = [(0, 0); 4];
     for (slot, n) in out.iter_mut().zip([a, b, c, d]) {
@@ -969,16 +1008,21 @@ fn parse_transfer_write(p: &mut Parser<'_>, state: &mut OperationState) -> PResu
     p.parse_optional_attr_dict(&mut state.attrs)?;
     let loc = p.current_loc();
     let types = p.parse_colon_type_list()?;
+    const NAME: &str = "vector.transfer_write";
     let [vty, shaped_ty] = types.as_slice() else {
-        return Err(p.error_at(&loc, "requires two types"));
+        return Err(custom_error(&loc, NAME, "requires two types"));
     };
     let Type::Vector(v) = vty else {
-        return Err(p.error_at(&loc, "requires vector type"));
+        return Err(custom_error(&loc, NAME, "requires vector type"));
     };
     if !matches!(shaped_ty, Type::MemRef(_) | Type::Tensor(_)) {
-        return Err(p.error_at(&loc, "requires memref or ranked tensor type"));
+        return Err(custom_error(
+            &loc,
+            NAME,
+            "requires memref or ranked tensor type",
+        ));
     }
-    let mask_ty = complete_transfer_attrs(p, state, &loc, shaped_ty, v, mask.is_some())?;
+    let mask_ty = complete_transfer_attrs(state, &loc, shaped_ty, v, mask.is_some())?;
     let mut operands = vec![
         p.resolve_operand(&value, vty)?,
         p.resolve_operand(&base, shaped_ty)?,
@@ -1055,6 +1099,7 @@ fn verify_transfer(
         .attr(op, "in_bounds")
         .and_then(Attribute::as_array)
         .map_or(0, <[Attribute]>::len);
+    check_transfer_bitwidth(ir, op, elem, v)?;
     match as_vector(elem) {
         Some(ev) => {
             if ev.shape.len() > v.shape.len() {
@@ -1196,14 +1241,95 @@ fn verify_transfer_write(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     let Some(vt) = as_vector(ir.value_type(operands[v])) else {
         return Ok(());
     };
-    let mask = (nm == 1).then(|| ir.value_type(operands[m]));
-    verify_transfer(ir, op, shaped_ty, vt, mask, ni)?;
-    if ir
+    if let Some((rank, _)) = shaped(shaped_ty)
+        && rank != ni
+    {
+        return Err(op_error(ir, op, format!("requires {rank} indices")));
+    }
+    // MLIR rejects broadcast dimensions of a write before its other transfer checks.
+    let broadcasts = ir
         .attr(op, "permutation_map")
         .and_then(simple_map)
-        .is_some_and(|m| m.constants.iter().any(Option::is_some))
-    {
+        .is_some_and(|m| m.constants.contains(&Some(0)));
+    if broadcasts {
         return Err(op_error(ir, op, "should not have broadcast dimensions"));
+    }
+    let mask = (nm == 1).then(|| ir.value_type(operands[m]));
+    verify_transfer(ir, op, shaped_ty, vt, mask, ni)
+}
+
+/// MLIR's `verifyLoadStoreMemRefLayout`: a vector access of more than one element needs a
+/// unit stride in the memref's innermost dimension.
+fn check_unit_stride(
+    ir: &Ir,
+    op: OpId,
+    m: &crate::ir::MemRefType,
+    v: &VectorType,
+) -> Result<(), Diagnostic> {
+    if !is_scalable(v) && (v.shape.is_empty() || super::num_elements(v) == 1) {
+        return Ok(());
+    }
+    let unit = super::super::memref::strides_and_offset(m)
+        .is_some_and(|(strides, _)| strides.last().is_none_or(|s| *s == 1));
+    if !unit {
+        return Err(op_error(
+            ir,
+            op,
+            "most minor memref dim must have unit stride",
+        ));
+    }
+    Ok(())
+}
+
+/// ODS's check of a mask operand: a vector of `i1`, of fixed length for expandload and
+/// compressstore.
+fn check_mask_operand(ir: &Ir, op: OpId, i: usize, fixed: bool) -> Result<(), Diagnostic> {
+    let ok = |t: &Type| matches!(t, Type::Vector(v) if v.elem.is_int_of_width(1) && v.elem.is_signless_integer() && !(fixed && is_scalable(v)));
+    let desc = if fixed {
+        "fixed-length vector of 1-bit signless integer values"
+    } else {
+        "vector of 1-bit signless integer values"
+    };
+    super::super::arith::check_operand(ir, op, i, ok, desc)
+}
+
+/// The mask type `vector.mask` must give a transfer op (MLIR's `inferTransferOpMaskType` of
+/// its vector type and permutation map).
+pub(crate) fn transfer_mask_type(ir: &Ir, op: OpId) -> Option<Type> {
+    let v = if ir.is(op, "vector.transfer_read") {
+        ir.results(op).first().map(|r| ir.value_type(*r))?
+    } else {
+        ir.operands(op).first().map(|v| ir.value_type(*v))?
+    };
+    infer_mask_type(as_vector(v)?, ir.attr(op, "permutation_map")?)
+}
+
+/// MLIR's bit-width rule of a transfer: the minor 1-D vector must hold a whole number of the
+/// source's elements (or of its minor vector elements).
+fn check_transfer_bitwidth(
+    ir: &Ir,
+    op: OpId,
+    elem: &Type,
+    v: &VectorType,
+) -> Result<(), Diagnostic> {
+    let minor = |t: &VectorType| {
+        bit_width(&t.elem).map(|w| w.saturating_mul(t.shape.last().copied().unwrap_or(1)))
+    };
+    let (source, msg) = match as_vector(elem) {
+        Some(ev) => (
+            minor(ev),
+            "requires the bitwidth of the minor 1-D vector to be an integral multiple of the bitwidth of the minor 1-D vector of the source",
+        ),
+        None => (
+            bit_width(elem),
+            "requires the bitwidth of the minor 1-D vector to be an integral multiple of the bitwidth of the source element type",
+        ),
+    };
+    if let (Some(result), Some(source)) = (minor(v), source)
+        && source != 0
+        && result % source != 0
+    {
+        return Err(op_error(ir, op, msg));
     }
     Ok(())
 }

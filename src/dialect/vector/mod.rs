@@ -8,7 +8,9 @@
 //! scan, fma, contract, outerproduct), [`mask`] (create_mask, constant_mask, step,
 //! `vector.mask` and `vector.yield`), [`memory`] (load, store, maskedload, maskedstore,
 //! gather, scatter, expandload, compressstore, transfer_read, transfer_write); this file holds
-//! `vector.print`, `vector.vscale` and what the families share.
+//! `vector.print`, `vector.vscale` and what the families share; [`access`] has typed accessors
+//! over the properties for code generation (positions, kinds, transfer operands by role,
+//! `in_bounds`, permutation maps, contraction maps).
 //!
 //! # How attributes are stored
 //!
@@ -25,6 +27,7 @@
 //! | `I64Attr`, `BoolAttr`, `StrAttr` | scan `reduction_dim`, `inclusive`; load/store `alignment`, `nontemporal`; print `stringLiteral` | [`Attribute::Integer`] (`i64` / `i1`), [`Attribute::String`] |
 //! | `operandSegmentSizes` | transfer_read `[1, #indices, 1, has_mask]`, transfer_write `[1, 1, #indices, has_mask]` | [`Attribute::DenseArray`] with `elem: i32` |
 
+pub mod access;
 pub mod mask;
 pub mod memory;
 pub mod reduce;
@@ -114,7 +117,61 @@ pub(crate) fn vector_type(shape: Vec<i64>, scalable: Vec<bool>, elem: Type) -> T
 
 /// The number of elements of a fixed-shape vector (the product of its dimensions).
 pub(crate) fn num_elements(v: &VectorType) -> i64 {
-    v.shape.iter().product()
+    // Saturating: a malformed shape must not overflow (the parser never panics).
+    v.shape.iter().fold(1i64, |n, d| n.saturating_mul(*d))
+}
+
+/// An error of a custom-form parser, worded as MLIR's `OpAsmParser::emitError` words it
+/// (`custom op 'vector.x' …`).
+pub(crate) fn custom_error(
+    loc: &crate::ir::Location,
+    op_name: &str,
+    msg: impl fmt::Display,
+) -> Diagnostic {
+    Diagnostic::error(loc.clone(), format!("custom op '{op_name}' {msg}"))
+}
+
+/// Parses a type written for a vector-typed operand or result of a declarative assembly
+/// format, which MLIR checks as it parses it.
+pub(crate) fn parse_vector_type(p: &mut Parser<'_>, op_name: &str) -> PResult<Type> {
+    let loc = p.current_loc();
+    let t = p.parse_type()?;
+    if !is_vector(&t) {
+        return Err(custom_error(
+            &loc,
+            op_name,
+            format!("invalid kind of type specified: expected builtin.vector, but found '{t}'"),
+        ));
+    }
+    Ok(t)
+}
+
+/// `: T` where `T` must be a vector (see [`parse_vector_type`]).
+pub(crate) fn parse_colon_vector_type(p: &mut Parser<'_>, op_name: &str) -> PResult<Type> {
+    p.expect(":")?;
+    parse_vector_type(p, op_name)
+}
+
+/// MLIR's `getElementTypeOrSelf`: the element type of a vector, tensor or memref.
+pub(crate) fn elem_or_self(t: &Type) -> &Type {
+    match t {
+        Type::MemRef(m) => &m.elem,
+        other => other.element_type_or_self(),
+    }
+}
+
+/// The size in bits of a scalar element type as MLIR's default data layout gives it
+/// (`index` is 64 bits).
+pub(crate) fn bit_width(t: &Type) -> Option<i64> {
+    if *t == Type::Index {
+        return Some(64);
+    }
+    t.int_or_float_width().map(i64::from)
+}
+
+/// Whether `v` has a scalable dimension.
+pub(crate) fn is_scalable(v: &VectorType) -> bool {
+    v.scalable.iter().any(|s| *s)
 }
 
 /// The body `X` of an opaque `#prefix<X>` attribute.

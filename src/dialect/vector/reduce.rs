@@ -10,11 +10,12 @@ use super::super::arith::{
 };
 use super::super::{OpDef, Traits, op_error};
 use super::{
-    as_vector, attr_i64s, dense_i64, enum_body, is_vector, kind_attr, kind_of, kind_supports,
-    op_kind, parse_i64_list, parse_kind, print_kind, vector_type, write_i64_list,
+    as_vector, attr_i64s, custom_error, dense_i64, enum_body, is_vector, kind_attr, kind_of,
+    kind_supports, op_kind, parse_colon_vector_type, parse_i64_list, parse_kind, parse_vector_type,
+    print_kind, vector_type, write_i64_list,
 };
 use crate::diag::Diagnostic;
-use crate::ir::{Attribute, Ir, NamedAttr, OpId, OperationState, Type};
+use crate::ir::{Attribute, Ir, NamedAttr, OpId, OperationState, Type, VectorType};
 use crate::parse::{PResult, Parser};
 use crate::print::OpPrinter;
 
@@ -200,15 +201,16 @@ fn verify_reduction(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
 /// `%r = vector.multi_reduction <add>, %v, %acc {attrs}? [1] : vector<2x3xf32> to
 /// vector<2xf32>` (the accumulator has the result type).
 fn parse_multi_reduction(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<()> {
-    parse_kind(p, "vector.multi_reduction", state)?;
+    const NAME: &str = "vector.multi_reduction";
+    parse_kind(p, NAME, state)?;
     p.expect(",")?;
     let src = p.parse_operand()?;
     p.expect(",")?;
     let acc = p.parse_operand()?;
     p.parse_optional_attr_dict(&mut state.attrs)?;
-    let dims = parse_i64_list(p, "vector.multi_reduction")?;
-    let sty = p.parse_colon_type()?;
-    expect_op_keyword(p, "vector.multi_reduction", "to")?;
+    let dims = parse_i64_list(p, NAME)?;
+    let sty = parse_colon_vector_type(p, NAME)?;
+    expect_op_keyword(p, NAME, "to")?;
     let dty = p.parse_type()?;
     state.operands = vec![
         p.resolve_operand(&src, &sty)?,
@@ -263,27 +265,13 @@ fn verify_multi_reduction(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
             "failed to verify that source operand and result have same element type",
         ));
     }
-    let dims = attr_i64s(ir, op, "reduction_dims");
-    let kept: Vec<usize> = (0..src.shape.len())
-        .filter(|d| !dims.iter().any(|r| usize::try_from(*r).ok() == Some(*d)))
-        .collect();
-    let inferred = if kept.is_empty() {
-        src.elem.clone()
-    } else {
-        vector_type(
-            kept.iter().map(|d| src.shape[*d]).collect(),
-            kept.iter()
-                .map(|d| src.scalable.get(*d).copied().unwrap_or(false))
-                .collect(),
-            src.elem.clone(),
-        )
-    };
+    let inferred = multi_reduction_type(src, &attr_i64s(ir, op, "reduction_dims"));
     if *res != inferred {
         return Err(op_error(
             ir,
             op,
             format!(
-                "destination type {res} is incompatible with source type {}",
+                "destination type '{res}' is incompatible with source type '{}'",
                 ir.value_type(ir.operand(op, 0))
             ),
         ));
@@ -298,15 +286,16 @@ fn verify_multi_reduction(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
 /// `%dest, %acc = vector.scan <add>, %v, %init {inclusive = true, reduction_dim = 1 : i64}
 /// : vector<2x3xf32>, vector<2xf32>` (results: the source's type, then the initial value's).
 fn parse_scan(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<()> {
-    parse_kind(p, "vector.scan", state)?;
+    const NAME: &str = "vector.scan";
+    parse_kind(p, NAME, state)?;
     p.expect(",")?;
     let src = p.parse_operand()?;
     p.expect(",")?;
     let init = p.parse_operand()?;
     p.parse_optional_attr_dict(&mut state.attrs)?;
-    let sty = p.parse_colon_type()?;
+    let sty = parse_colon_vector_type(p, NAME)?;
     p.expect(",")?;
-    let ity = p.parse_type()?;
+    let ity = parse_vector_type(p, NAME)?;
     state.operands = vec![
         p.resolve_operand(&src, &sty)?,
         p.resolve_operand(&init, &ity)?,
@@ -392,7 +381,10 @@ fn verify_scan(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
         return Err(op_error(
             ir,
             op,
-            format!("unsupported reduction type {} for kind '{kind}'", src.elem),
+            format!(
+                "unsupported reduction type '{}' for kind '{kind}'",
+                src.elem
+            ),
         ));
     }
     Ok(())
@@ -415,7 +407,7 @@ fn parse_fma(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<()> {
     p.expect(",")?;
     let c = p.parse_operand()?;
     p.parse_optional_attr_dict(&mut state.attrs)?;
-    let ty = p.parse_colon_type()?;
+    let ty = parse_colon_vector_type(p, "vector.fma")?;
     state.operands = p.resolve_operands_same(&[a, b, c], &ty)?;
     state.result_types.push(ty);
     Ok(())
@@ -474,34 +466,59 @@ const CONTRACT_TRAIT_ATTRS: [&str; 3] = ["indexing_maps", "iterator_types", "kin
 /// vector<2x2xf32>` — iterator types are written as strings and stored as
 /// `#vector.iterator_type<…>`; a missing `kind` is `add`.
 fn parse_contract(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<()> {
+    const NAME: &str = "vector.contract";
     let dict_loc = p.current_loc();
     // The trait dictionary is often an alias (`#matmul_trait`).
     let Attribute::Dict(traits) = p.parse_attribute()? else {
-        return Err(p.error_at(&dict_loc, "expected dictionary attribute"));
+        return Err(custom_error(
+            &dict_loc,
+            NAME,
+            "expected dictionary attribute",
+        ));
     };
     for a in traits.iter().cloned() {
         let value = if &*a.name == "iterator_types" {
-            contract_iterator_types(&a.value)
-                .ok_or_else(|| p.error_at(&dict_loc, "expected string attribute"))?
+            contract_iterator_types(&a.value).unwrap_or(a.value)
         } else {
             a.value
         };
         state.add_attr(&a.name, value);
+    }
+    if state
+        .attr("iterator_types")
+        .and_then(Attribute::as_array)
+        .is_none()
+    {
+        return Err(custom_error(
+            &dict_loc,
+            NAME,
+            "expected \"iterator_types\" array attribute",
+        ));
     }
     let lhs = p.parse_operand()?;
     p.expect(",")?;
     let rhs = p.parse_operand()?;
     p.expect(",")?;
     let acc = p.parse_operand()?;
+    // Upstream's old trailing mask operands; MLIR 22 masks through `vector.mask`.
+    if p.eat(",") {
+        p.parse_operand_list()?;
+        return Err(custom_error(
+            &state.loc,
+            NAME,
+            "expected zero or exactly 2 vector mask operands",
+        ));
+    }
     p.parse_optional_attr_dict(&mut state.attrs)?;
     let types_loc = p.current_loc();
     let types = p.parse_colon_type_list()?;
-    expect_op_keyword(p, "vector.contract", "into")?;
+    expect_op_keyword(p, NAME, "into")?;
     let rty = p.parse_type()?;
     let [lty, rhs_ty] = types.as_slice() else {
-        return Err(p.error_at(
+        return Err(custom_error(
             &types_loc,
-            "expected 2 types, got ".to_owned() + &types.len().to_string(),
+            NAME,
+            format!("expected 2 types, got {}", types.len()),
         ));
     };
     state.operands = vec![
@@ -621,35 +638,42 @@ fn verify_contract(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     for i in 0..2 {
         check_operand(ir, op, i, is_vector, "vector of any type values")?;
     }
-    let (Some(lhs), Some(_)) = (operand_vector(ir, op, 0), operand_vector(ir, op, 1)) else {
+    let (Some(lhs), Some(rhs)) = (operand_vector(ir, op, 0), operand_vector(ir, op, 1)) else {
         return Ok(());
     };
+    if lhs.elem != rhs.elem {
+        return Err(op_error(
+            ir,
+            op,
+            "failed to verify that lhs and rhs have same element type",
+        ));
+    }
     if lhs.elem.is_integer() && !lhs.elem.is_signless_integer() {
         return Err(op_error(ir, op, "only supports signless integer types"));
     }
-    let maps = ir
+    let map_attrs = ir
         .attr(op, "indexing_maps")
         .and_then(Attribute::as_array)
         .unwrap_or_default();
-    if maps.len() != 3 {
+    if map_attrs.len() != 3 {
         return Err(op_error(
             ir,
             op,
             "expected an indexing map for each vector operand",
         ));
     }
-    let num_iterators = ir
-        .attr(op, "iterator_types")
-        .and_then(Attribute::as_array)
-        .map_or(0, <[Attribute]>::len);
-    for (i, m) in maps.iter().enumerate() {
-        let Some(map) = simple_map(m) else {
-            return Err(op_error(
+    let iterators = iterator_types(ir, op);
+    let num_iterators = iterators.len();
+    let mut maps = Vec::new();
+    for (i, m) in map_attrs.iter().enumerate() {
+        let not_permutation = || {
+            op_error(
                 ir,
                 op,
                 format!("expected indexing map {i} to be a projected permutation of its inputs"),
-            ));
+            )
         };
+        let map = simple_map(m).ok_or_else(not_permutation)?;
         if map.num_syms != 0 {
             return Err(op_error(
                 ir,
@@ -676,16 +700,27 @@ fn verify_contract(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
         for r in &map.results {
             let ok = r.is_some_and(|d| d < seen.len() && !std::mem::replace(&mut seen[d], true));
             if !ok {
-                return Err(op_error(
-                    ir,
-                    op,
-                    format!(
-                        "expected indexing map {i} to be a projected permutation of its inputs"
-                    ),
-                ));
+                return Err(not_permutation());
             }
         }
+        maps.push(map);
     }
+    let contracting = contract_dim_map(&maps, &iterators, "reduction");
+    let batch = contract_dim_map(&maps, &iterators, "parallel");
+    if contracting.is_empty() {
+        return Err(op_error(
+            ir,
+            op,
+            "expected at least one contracting dimension pair",
+        ));
+    }
+    if !dim_map_ok(lhs, rhs, &contracting) {
+        return Err(op_error(ir, op, "invalid contracting dimension map"));
+    }
+    if !dim_map_ok(lhs, rhs, &batch) {
+        return Err(op_error(ir, op, "invalid batch dimension map"));
+    }
+    verify_contract_output(ir, op, &maps, &contracting, &batch)?;
     let res = ir.value_type(ir.result(op, 0));
     let kind = op_kind(ir, op).unwrap_or("");
     if !kind_supports(kind, res.element_type_or_self()) {
@@ -702,17 +737,26 @@ fn verify_contract(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
 /// result is `vector<4x8xf32>` (or `vector<4xf32>` for a scalar `%b`, an AXPY); a missing
 /// `kind` is `add`. Like MLIR, the attribute dictionary is printed only with an accumulator.
 fn parse_outerproduct(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<()> {
-    let name_loc = p.current_loc();
+    const NAME: &str = "vector.outerproduct";
+    let name_loc = state.loc.clone();
     let operands = p.parse_operand_list()?;
     p.parse_optional_attr_dict(&mut state.attrs)?;
     let lty = p.parse_colon_type()?;
     p.expect(",")?;
     let rty = p.parse_type()?;
     if operands.len() < 2 {
-        return Err(p.error_at(&name_loc, "expected at least 2 operands"));
+        return Err(custom_error(
+            &name_loc,
+            NAME,
+            "expected at least 2 operands",
+        ));
     }
     let Some(lv) = as_vector(&lty) else {
-        return Err(p.error_at(&name_loc, "expected vector type for operand #1"));
+        return Err(custom_error(
+            &name_loc,
+            NAME,
+            "expected vector type for operand #1",
+        ));
     };
     let lead = |v: &crate::ir::VectorType| {
         (
@@ -831,4 +875,154 @@ fn verify_outerproduct(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
         return Err(op_error(ir, op, "unsupported outerproduct type"));
     }
     Ok(())
+}
+
+/// The result type of a multi-reduction of `src` over `dims`: the kept dimensions, or the
+/// element type when none is kept.
+fn multi_reduction_type(src: &crate::ir::VectorType, dims: &[i64]) -> Type {
+    let kept: Vec<usize> = (0..src.shape.len())
+        .filter(|d| !dims.iter().any(|r| usize::try_from(*r).ok() == Some(*d)))
+        .collect();
+    if kept.is_empty() {
+        return src.elem.clone();
+    }
+    vector_type(
+        kept.iter().map(|d| src.shape[*d]).collect(),
+        kept.iter().map(|d| src.scalable[*d]).collect(),
+        src.elem.clone(),
+    )
+}
+
+/// The iterator types of `op` (`None` for an entry that is not an iterator type).
+fn iterator_types(ir: &Ir, op: OpId) -> Vec<Option<&'static str>> {
+    ir.attr(op, "iterator_types")
+        .and_then(Attribute::as_array)
+        .unwrap_or_default()
+        .iter()
+        .map(iterator_type_of)
+        .collect()
+}
+
+/// MLIR's `getDimMap` of a contraction: for each iterator of kind `kind` that both the lhs
+/// and the rhs map use, the pair of their result positions.
+fn contract_dim_map(
+    maps: &[SimpleMap],
+    iterators: &[Option<&'static str>],
+    kind: &str,
+) -> Vec<(usize, usize)> {
+    let pos = |m: &SimpleMap, d: usize| m.results.iter().position(|r| *r == Some(d));
+    iterators
+        .iter()
+        .enumerate()
+        .filter(|(_, k)| **k == Some(kind))
+        .filter_map(|(d, _)| Some((pos(&maps[0], d)?, pos(&maps[1], d)?)))
+        .collect()
+}
+
+/// MLIR's `verifyDimMap`: each pair names dimensions of equal size.
+fn dim_map_ok(lhs: &VectorType, rhs: &VectorType, map: &[(usize, usize)]) -> bool {
+    map.iter()
+        .all(|&(l, r)| l < lhs.shape.len() && r < rhs.shape.len() && lhs.shape[l] == rhs.shape[r])
+}
+
+/// MLIR's `verifyOutputShape` of a contraction.
+fn verify_contract_output(
+    ir: &Ir,
+    op: OpId,
+    maps: &[SimpleMap],
+    contracting: &[(usize, usize)],
+    batch: &[(usize, usize)],
+) -> Result<(), Diagnostic> {
+    let (Some(lhs), Some(rhs)) = (operand_vector(ir, op, 0), operand_vector(ir, op, 1)) else {
+        return Ok(());
+    };
+    let acc_ty = ir.value_type(ir.operand(op, 2));
+    let res_ty = ir.value_type(ir.result(op, 0));
+    let lhs_free = (0..lhs.shape.len()).filter(|i| !contracting.iter().any(|c| c.0 == *i));
+    let rhs_free = (0..rhs.shape.len())
+        .filter(|i| !contracting.iter().any(|c| c.1 == *i) && !batch.iter().any(|b| b.1 == *i));
+    let free_dims = lhs_free.count() + rhs_free.count();
+    let bad_shape = || op_error(ir, op, "invalid accumulator/result vector shape");
+    if free_dims == 0 {
+        if is_vector(res_ty) || is_vector(acc_ty) {
+            return Err(bad_shape());
+        }
+        return Ok(());
+    }
+    let (Some(res), Some(_)) = (as_vector(res_ty), as_vector(acc_ty)) else {
+        return Err(bad_shape());
+    };
+    let num_dims = maps[0].num_dims;
+    let mut extents: Vec<Option<i64>> = vec![None; num_dims];
+    for (v, m) in [(lhs, &maps[0]), (rhs, &maps[1])] {
+        for (idx, r) in m.results.iter().enumerate() {
+            if let Some(d) = *r
+                && d < num_dims
+                && extents[d].is_none()
+            {
+                extents[d] = v.shape.get(idx).copied();
+            }
+        }
+    }
+    if extents.iter().any(Option::is_none) {
+        return Err(op_error(
+            ir,
+            op,
+            "expected all dimensions to be either a LHS or a RHS dimension",
+        ));
+    }
+    let shape: Vec<i64> = maps[2]
+        .results
+        .iter()
+        .map(|r| {
+            r.and_then(|d| extents.get(d).copied().flatten())
+                .unwrap_or(0)
+        })
+        .collect();
+    let expected = vector_type(shape, res.scalable.clone(), res.elem.clone());
+    if *res_ty != expected || *acc_ty != expected {
+        return Err(op_error(
+            ir,
+            op,
+            format!("invalid accumulator/result vector shape, expected: '{expected}'"),
+        ));
+    }
+    Ok(())
+}
+
+/// The mask type a `vector.mask` around a contraction must have: one `i1` per point of the
+/// iteration space (MLIR's `ContractionOp::getExpectedMaskType`).
+pub(crate) fn contract_mask_type(ir: &Ir, op: OpId) -> Option<Type> {
+    let maps: Vec<SimpleMap> = ir
+        .attr(op, "indexing_maps")?
+        .as_array()?
+        .iter()
+        .map(simple_map)
+        .collect::<Option<_>>()?;
+    let n = maps.first()?.num_dims;
+    let mut shape = vec![None; n];
+    for (i, m) in maps.iter().enumerate() {
+        let Some(v) = ir
+            .operands(op)
+            .get(i)
+            .and_then(|v| as_vector(ir.value_type(*v)))
+        else {
+            continue;
+        };
+        for (idx, r) in m.results.iter().enumerate() {
+            if let Some(d) = *r
+                && d < n
+                && shape[d].is_none()
+                && idx < v.shape.len()
+            {
+                shape[d] = Some((v.shape[idx], v.scalable[idx]));
+            }
+        }
+    }
+    let dims: Vec<(i64, bool)> = shape.into_iter().collect::<Option<_>>()?;
+    Some(vector_type(
+        dims.iter().map(|d| d.0).collect(),
+        dims.iter().map(|d| d.1).collect(),
+        Type::i1(),
+    ))
 }

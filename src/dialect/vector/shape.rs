@@ -10,8 +10,9 @@ use super::super::arith::{
 };
 use super::super::{OpDef, Traits, op_error};
 use super::{
-    as_vector, attr_i64s, check_inferred, dense_i64, is_vector, num_elements, parse_i64_list,
-    parse_positions, print_positions, vector_type, write_i64_list,
+    as_vector, attr_i64s, check_inferred, custom_error, dense_i64, elem_or_self, is_scalable,
+    is_vector, num_elements, parse_colon_vector_type, parse_i64_list, parse_positions,
+    parse_vector_type, print_positions, vector_type, write_i64_list,
 };
 use crate::diag::Diagnostic;
 use crate::ir::{Attribute, DYNAMIC, Ir, OpId, OperationState, Type, VectorType};
@@ -113,6 +114,10 @@ pub(crate) const OPS: &[OpDef] = &[
     },
 ];
 
+/// The most results `vector.to_elements` may have here (a guard for malformed input; real
+/// programs stay far below it).
+const MAX_ELEMENT_RESULTS: usize = 1 << 20;
+
 /// The vector type of operand `i` (`None` if missing or not a vector).
 fn operand_vector(ir: &Ir, op: OpId, i: usize) -> Option<&VectorType> {
     ir.operands(op)
@@ -128,13 +133,29 @@ fn result_vector(ir: &Ir, op: OpId, i: usize) -> Option<&VectorType> {
 }
 
 /// `$source attr-dict : type($source) to type($result)`: `shape_cast`, `bitcast`,
-/// `type_cast` (and `extract_strided_slice` after its attributes).
+/// `type_cast` (and `extract_strided_slice` after its attributes). The vector-typed sides
+/// are checked as MLIR's generated parser checks them.
 fn parse_source_to_result(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<()> {
+    let name = state.name.as_str().to_owned();
+    let (src_vector, res_vector) = match name.as_str() {
+        "vector.type_cast" => (false, false),
+        "vector.broadcast" => (false, true),
+        _ => (true, true),
+    };
     let src = p.parse_operand()?;
     p.parse_optional_attr_dict(&mut state.attrs)?;
-    let from = p.parse_colon_type()?;
-    expect_op_keyword(p, state.name.as_str(), "to")?;
-    let to = p.parse_type()?;
+    p.expect(":")?;
+    let from = if src_vector {
+        parse_vector_type(p, &name)?
+    } else {
+        p.parse_type()?
+    };
+    expect_op_keyword(p, &name, "to")?;
+    let to = if res_vector {
+        parse_vector_type(p, &name)?
+    } else {
+        p.parse_type()?
+    };
     state.operands = vec![p.resolve_operand(&src, &from)?];
     state.result_types.push(to);
     Ok(())
@@ -179,27 +200,40 @@ fn verify_broadcast(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     let Type::Vector(dst) = ir.value_type(ir.result(op, 0)) else {
         return Ok(());
     };
-    if src.element_type_or_self() != &dst.elem {
+    if elem_or_self(src) != &dst.elem {
         return Err(op_error(
             ir,
             op,
             "failed to verify that source operand and result have same element type",
         ));
     }
-    if let Type::Vector(sv) = src {
-        if sv.shape.len() > dst.shape.len() {
-            return Err(op_error(ir, op, "source rank higher than destination rank"));
-        }
-        let lead = dst.shape.len() - sv.shape.len();
-        for (i, &s) in sv.shape.iter().enumerate() {
-            let d = dst.shape[lead + i];
-            if s != 1 && s != d {
-                return Err(op_error(
-                    ir,
-                    op,
-                    format!("dimension mismatch ({s} vs. {d})"),
-                ));
-            }
+    // MLIR's `isBroadcastableTo`.
+    if *src == dst.elem {
+        return Ok(());
+    }
+    let Type::Vector(sv) = src else {
+        return Err(op_error(ir, op, "source type is not a vector"));
+    };
+    if sv.shape.len() > dst.shape.len() {
+        return Err(op_error(ir, op, "source rank higher than destination rank"));
+    }
+    let lead = dst.shape.len() - sv.shape.len();
+    for (i, &s) in sv.shape.iter().enumerate() {
+        let d = dst.shape[lead + i];
+        let (ss, ds) = (sv.scalable[i], dst.scalable[lead + i]);
+        // `1 -> [N]` stretches; any other mix of fixed and scalable dimensions does not.
+        let mismatch =
+            (s != 1 && s != d) || (s == 1 && ss && d != 1) || (ss != ds && (s != 1 || ss));
+        if mismatch {
+            return Err(op_error(
+                ir,
+                op,
+                format!(
+                    "dimension mismatch ({} vs. {})",
+                    dim_text(s, ss),
+                    dim_text(d, ds)
+                ),
+            ));
         }
     }
     Ok(())
@@ -218,7 +252,7 @@ fn parse_extract(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<()> 
     p.parse_optional_attr_dict(&mut state.attrs)?;
     let result = p.parse_colon_type()?;
     expect_op_keyword(p, "vector.extract", "from")?;
-    let vty = p.parse_type()?;
+    let vty = parse_vector_type(p, "vector.extract")?;
     let mut operands = vec![p.resolve_operand(&src, &vty)?];
     operands.extend(p.resolve_operands_same(&dynamic, &Type::Index)?);
     state.operands = operands;
@@ -301,6 +335,13 @@ fn verify_extract(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     let Some(v) = operand_vector(ir, op, 0) else {
         return Ok(());
     };
+    let result = ir.value_type(ir.result(op, 0));
+    if as_vector(result).is_some_and(|r| r.shape.is_empty()) {
+        return Err(Diagnostic::error(
+            ir.loc(op).clone(),
+            "expected a scalar instead of a 0-d vector as the result type",
+        ));
+    }
     if positions.len() > v.shape.len() {
         return Err(op_error(
             ir,
@@ -321,7 +362,7 @@ fn verify_extract(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
         }
     }
     let inferred = extract_result_type(v, positions.len());
-    check_inferred(ir, op, &inferred, ir.value_type(ir.result(op, 0)))
+    check_inferred(ir, op, &inferred, result)
 }
 
 /// `%r = vector.insert %x, %v [0, %i] {attrs}? : f32 into vector<4x4xf32>` (the result has
@@ -334,7 +375,7 @@ fn parse_insert(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<()> {
     p.parse_optional_attr_dict(&mut state.attrs)?;
     let vty = p.parse_colon_type()?;
     expect_op_keyword(p, "vector.insert", "into")?;
-    let dty = p.parse_type()?;
+    let dty = parse_vector_type(p, "vector.insert")?;
     let mut operands = vec![
         p.resolve_operand(&value, &vty)?,
         p.resolve_operand(&dest, &dty)?,
@@ -389,6 +430,12 @@ fn verify_insert(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
             "failed to verify that source operand type matches element type of result",
         ));
     }
+    if as_vector(value_ty).is_some_and(|v| v.shape.is_empty()) {
+        return Err(Diagnostic::error(
+            ir.loc(op).clone(),
+            "expected a scalar instead of a 0-d vector as the source operand",
+        ));
+    }
     if positions.len() > dest.shape.len() {
         return Err(op_error(
             ir,
@@ -435,18 +482,31 @@ fn verify_insert(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
 /// `%v = vector.from_elements %a, %b {attrs}? : vector<2xf32>` (one operand per element, of
 /// the element type).
 fn parse_from_elements(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<()> {
+    const NAME: &str = "vector.from_elements";
     let elements = p.parse_operand_list()?;
     p.parse_optional_attr_dict(&mut state.attrs)?;
+    p.expect(":")?;
     let loc = p.current_loc();
-    let ty = p.parse_colon_type()?;
+    let ty = parse_vector_type(p, NAME)?;
     let Some(v) = as_vector(&ty) else {
-        return Err(p.error_at(&loc, "invalid kind of type specified"));
+        return Ok(());
     };
+    if is_scalable(v) {
+        return Err(custom_error(
+            &loc,
+            NAME,
+            format!("'dest' must be fixed-length vector of any type values, but got '{ty}'"),
+        ));
+    }
     let n = usize::try_from(num_elements(v)).unwrap_or(0);
     if elements.len() != n {
-        return Err(p.error_at(
+        return Err(custom_error(
             &loc,
-            format!("{} operands present, but expected {n}", elements.len()),
+            NAME,
+            format!(
+                "number of operands and types do not match: got {} operands and {n} types",
+                elements.len()
+            ),
         ));
     }
     let elem = v.elem.clone();
@@ -487,13 +547,17 @@ fn verify_from_elements(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
 fn parse_to_elements(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<()> {
     let src = p.parse_operand()?;
     p.parse_optional_attr_dict(&mut state.attrs)?;
-    let loc = p.current_loc();
-    let ty = p.parse_colon_type()?;
-    let Some(v) = as_vector(&ty) else {
-        return Err(p.error_at(&loc, "invalid kind of type specified"));
-    };
-    let n = usize::try_from(num_elements(v)).unwrap_or(0);
-    state.result_types = vec![v.elem.clone(); n];
+    let ty = parse_colon_vector_type(p, "vector.to_elements")?;
+    let n = as_vector(&ty).map_or(0, |v| usize::try_from(num_elements(v)).unwrap_or(0));
+    // One result per element: refuse absurd counts instead of exhausting memory.
+    if n > MAX_ELEMENT_RESULTS {
+        return Err(custom_error(
+            &state.loc,
+            "vector.to_elements",
+            format!("too many results: {n}"),
+        ));
+    }
+    state.result_types = vec![ty.element_type_or_self().clone(); n];
     state.operands = vec![p.resolve_operand(&src, &ty)?];
     Ok(())
 }
@@ -540,24 +604,20 @@ fn shuffle_result_type(v1: &VectorType, mask_len: usize) -> Type {
 /// `%r = vector.shuffle %a, %b [0, 5] {attrs}? : vector<4xf32>, vector<4xf32>` (the result
 /// type is inferred).
 fn parse_shuffle(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<()> {
+    const NAME: &str = "vector.shuffle";
     let a = p.parse_operand()?;
     p.expect(",")?;
     let b = p.parse_operand()?;
-    let mask = parse_i64_list(p, "vector.shuffle")?;
+    let mask = parse_i64_list(p, NAME)?;
     p.parse_optional_attr_dict(&mut state.attrs)?;
-    let loc = p.current_loc();
-    let types = p.parse_colon_type_list()?;
-    let [ta, tb] = types.as_slice() else {
-        return Err(p.error_at(
-            &loc,
-            format!("2 operands present, but expected {}", types.len()),
-        ));
-    };
-    let Some(v1) = as_vector(ta) else {
-        return Err(p.error_at(&loc, "invalid kind of type specified"));
+    let ta = parse_colon_vector_type(p, NAME)?;
+    p.expect(",")?;
+    let tb = parse_vector_type(p, NAME)?;
+    let Some(v1) = as_vector(&ta) else {
+        return Ok(());
     };
     state.result_types.push(shuffle_result_type(v1, mask.len()));
-    state.operands = vec![p.resolve_operand(&a, ta)?, p.resolve_operand(&b, tb)?];
+    state.operands = vec![p.resolve_operand(&a, &ta)?, p.resolve_operand(&b, &tb)?];
     state.add_attr("mask", dense_i64(&mask));
     Ok(())
 }
@@ -579,15 +639,11 @@ fn verify_shuffle(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     if ir.attr(op, "mask").is_none() {
         return Err(op_error(ir, op, "requires attribute 'mask'"));
     }
+    let fixed = |t: &Type| matches!(t, Type::Vector(v) if !is_scalable(v));
     for i in 0..2 {
-        check_operand(
-            ir,
-            op,
-            i,
-            is_vector,
-            "fixed-length vector of any type values",
-        )?;
+        check_operand(ir, op, i, fixed, "fixed-length vector of any type values")?;
     }
+    check_result(ir, op, 0, fixed, "fixed-length vector of any type values")?;
     let (Some(v1), Some(v2), Some(res)) = (
         operand_vector(ir, op, 0),
         operand_vector(ir, op, 1),
@@ -655,50 +711,15 @@ fn parse_extract_strided_slice(p: &mut Parser<'_>, state: &mut OperationState) -
     parse_source_to_result(p, state)
 }
 
-/// The checks of one `I64ArrayAttr` list of a strided-slice op against `shape`: its length
-/// (at most the rank) and each entry's range (`min <= x < dim` or `<= dim` when
-/// `inclusive`).
-fn check_slice_list(
-    ir: &Ir,
-    op: OpId,
-    name: &str,
-    shape: &[i64],
-    min: i64,
-    inclusive: bool,
-) -> Result<Vec<i64>, Diagnostic> {
-    let Some(values) = ir.attr(op, name).and_then(super::i64s) else {
-        return Err(op_error(ir, op, format!("requires attribute '{name}'")));
-    };
-    if values.len() > shape.len() {
-        return Err(op_error(
-            ir,
-            op,
-            format!("expected {name} attribute of rank no greater than vector rank"),
-        ));
-    }
-    for (i, (&v, &d)) in values.iter().zip(shape).enumerate() {
-        let ok = v >= min && if inclusive { v <= d } else { v < d };
-        if !ok {
-            let (lo, hi) = (min, if inclusive { d + 1 } else { d });
-            return Err(op_error(
-                ir,
-                op,
-                format!("expected {name} dimension {i} to be confined to [{lo}, {hi})"),
-            ));
-        }
-    }
-    Ok(values)
-}
-
 fn verify_extract_strided_slice(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     check_unary(ir, op)?;
     check_operand(ir, op, 0, is_vector, "vector of any type values")?;
+    let offsets = slice_list(ir, op, "offsets")?;
+    let sizes = slice_list(ir, op, "sizes")?;
+    let strides = slice_list(ir, op, "strides")?;
     let Some(src) = operand_vector(ir, op, 0) else {
         return Ok(());
     };
-    let offsets = check_slice_list(ir, op, "offsets", &src.shape, 0, false)?;
-    let sizes = check_slice_list(ir, op, "sizes", &src.shape, 1, true)?;
-    let strides = check_slice_list(ir, op, "strides", &src.shape, 1, true)?;
     if offsets.len() != sizes.len() || offsets.len() != strides.len() {
         return Err(op_error(
             ir,
@@ -706,25 +727,23 @@ fn verify_extract_strided_slice(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
             "expected offsets, sizes and strides attributes of same size",
         ));
     }
-    if let Some(i) = strides.iter().position(|s| *s != 1) {
-        return Err(op_error(
-            ir,
-            op,
-            format!("expected strides dimension {i} to be confined to [1, 2)"),
-        ));
-    }
-    for (i, ((&o, &s), &d)) in offsets.iter().zip(&sizes).zip(&src.shape).enumerate() {
-        if o + s > d {
+    for (name, list) in [
+        ("offsets", &offsets),
+        ("sizes", &sizes),
+        ("strides", &strides),
+    ] {
+        if list.len() > src.shape.len() {
             return Err(op_error(
                 ir,
                 op,
-                format!(
-                    "expected sum(offsets, sizes) dimension {i} to be confined to [1, {})",
-                    d + 1
-                ),
+                format!("expected {name} attribute of rank no greater than vector rank"),
             ));
         }
     }
+    check_confined_to_shape(ir, op, "offsets", &offsets, &src.shape, 0, false)?;
+    check_confined_to_shape(ir, op, "sizes", &sizes, &src.shape, 1, true)?;
+    check_unit_strides(ir, op, &strides)?;
+    check_sum_confined(ir, op, ("offsets", "sizes"), &offsets, &sizes, &src.shape)?;
     let mut shape = sizes.clone();
     shape.extend(&src.shape[sizes.len()..]);
     let inferred = vector_type(shape, src.scalable.clone(), src.elem.clone());
@@ -733,8 +752,20 @@ fn verify_extract_strided_slice(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
         return Err(op_error(
             ir,
             op,
-            format!("expected result type to be {inferred}"),
+            format!("expected result type to be '{inferred}'"),
         ));
+    }
+    for (i, &size) in sizes.iter().enumerate() {
+        if src.scalable[i] && size != src.shape[i] {
+            return Err(op_error(
+                ir,
+                op,
+                format!(
+                    "expected size at idx={i} to match the corresponding base size from the input vector ({size} vs {})",
+                    src.shape[i]
+                ),
+            ));
+        }
     }
     Ok(())
 }
@@ -779,6 +810,8 @@ fn verify_insert_strided_slice(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     for i in 0..2 {
         check_operand(ir, op, i, is_vector, "vector of any type values")?;
     }
+    let offsets = slice_list(ir, op, "offsets")?;
+    let strides = slice_list(ir, op, "strides")?;
     let (Some(src), Some(dst)) = (operand_vector(ir, op, 0), operand_vector(ir, op, 1)) else {
         return Ok(());
     };
@@ -796,8 +829,6 @@ fn verify_insert_strided_slice(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
             "failed to verify that all of {valueToStore, dest} have same element type",
         ));
     }
-    let offsets = check_slice_list(ir, op, "offsets", &dst.shape, 0, false)?;
-    let strides = check_slice_list(ir, op, "strides", &src.shape, 1, true)?;
     if offsets.len() != dst.shape.len() {
         return Err(op_error(
             ir,
@@ -820,17 +851,33 @@ fn verify_insert_strided_slice(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
         ));
     }
     let lead = dst.shape.len() - src.shape.len();
+    let mut src_as_dst = vec![0; lead];
+    src_as_dst.extend(&src.shape);
+    check_confined_to_shape(ir, op, "offsets", &offsets, &dst.shape, 0, false)?;
+    check_unit_strides(ir, op, &strides)?;
+    check_sum_confined(
+        ir,
+        op,
+        ("offsets", "source vector shape"),
+        &offsets,
+        &src_as_dst,
+        &dst.shape,
+    )?;
     for (i, &s) in src.shape.iter().enumerate() {
-        let o = offsets[lead + i];
-        let d = dst.shape[lead + i];
-        if o + s > d {
+        if src.scalable[i] != dst.scalable[lead + i] {
+            return Err(op_error(
+                ir,
+                op,
+                format!("mismatching scalable flags (at source vector idx={i})"),
+            ));
+        }
+        if src.scalable[i] && s != dst.shape[lead + i] {
             return Err(op_error(
                 ir,
                 op,
                 format!(
-                    "expected sum(offsets, source vector shape) dimension {} to be confined to [1, {})",
-                    lead + i,
-                    d + 1
+                    "expected size at idx={i} to match the corresponding base size from the input vector ({s} vs {})",
+                    dst.shape[lead + i]
                 ),
             ));
         }
@@ -865,11 +912,12 @@ fn verify_shape_cast(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
         ));
     }
     let scalable = |v: &VectorType| v.scalable.iter().filter(|s| **s).count();
-    if scalable(src) != scalable(res) {
+    let (a, b) = (scalable(src), scalable(res));
+    if a != b {
         return Err(op_error(
             ir,
             op,
-            "different number of scalable dims at source and result",
+            format!("has different number of scalable dims at source ({a}) and result ({b})"),
         ));
     }
     Ok(())
@@ -901,7 +949,7 @@ fn verify_bitcast(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
         } else {
             v.elem.int_or_float_width()
         };
-        w.map(|w| i64::from(w) * v.shape.last().copied().unwrap_or(1))
+        w.map(|w| i64::from(w).saturating_mul(v.shape.last().copied().unwrap_or(1)))
     };
     if let (Some(a), Some(b)) = (bits(src), bits(res))
         && a != b
@@ -984,13 +1032,14 @@ fn verify_type_cast(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
 
 /// `%r = vector.transpose %v, [1, 0] {attrs}? : vector<2x3xf32> to vector<3x2xf32>`
 fn parse_transpose(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<()> {
+    const NAME: &str = "vector.transpose";
     let src = p.parse_operand()?;
     p.expect(",")?;
-    let perm = parse_i64_list(p, "vector.transpose")?;
+    let perm = parse_i64_list(p, NAME)?;
     p.parse_optional_attr_dict(&mut state.attrs)?;
-    let from = p.parse_colon_type()?;
-    expect_op_keyword(p, "vector.transpose", "to")?;
-    let to = p.parse_type()?;
+    let from = parse_colon_vector_type(p, NAME)?;
+    expect_op_keyword(p, NAME, "to")?;
+    let to = parse_vector_type(p, NAME)?;
     state.operands = vec![p.resolve_operand(&src, &from)?];
     state.result_types.push(to);
     state.add_attr("permutation", dense_i64(&perm));
@@ -1028,25 +1077,35 @@ fn verify_transpose(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
         ));
     }
     let perm = attr_i64s(ir, op, "permutation");
-    let rank = src.shape.len();
-    if res.shape.len() != rank {
-        return Err(op_error(ir, op, "vector result rank mismatch: 2"));
+    let rank = res.shape.len();
+    if src.shape.len() != rank {
+        return Err(op_error(
+            ir,
+            op,
+            format!("vector result rank mismatch: {rank}"),
+        ));
     }
     if perm.len() != rank {
-        return Err(op_error(ir, op, "transposition length mismatch: 3"));
+        return Err(op_error(
+            ir,
+            op,
+            format!("transposition length mismatch: {}", perm.len()),
+        ));
     }
     let mut seen = vec![false; rank];
     for (i, &p) in perm.iter().enumerate() {
-        let Some(slot) = usize::try_from(p).ok().and_then(|p| seen.get_mut(p)) else {
-            return Err(op_error(ir, op, "transposition index out of range: 2"));
+        let Some(d) = usize::try_from(p).ok().filter(|d| *d < rank) else {
+            return Err(op_error(
+                ir,
+                op,
+                format!("transposition index out of range: {p}"),
+            ));
         };
-        if *slot {
-            return Err(op_error(ir, op, "duplicate position index: 0"));
+        if std::mem::replace(&mut seen[d], true) {
+            return Err(op_error(ir, op, format!("duplicate position index: {p}")));
         }
-        *slot = true;
-        let src_dim = src.shape[usize::try_from(p).unwrap_or(0)];
-        if res.shape[i] != src_dim {
-            return Err(op_error(ir, op, format!("dimension size mismatch at: {i}")));
+        if res.shape[i] != src.shape[d] {
+            return Err(op_error(ir, op, format!("dimension size mismatch at: {p}")));
         }
     }
     Ok(())
@@ -1058,13 +1117,14 @@ fn verify_transpose(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
 
 /// `%r = vector.interleave %a, %b {attrs}? : vector<4xf32> -> vector<8xf32>`
 fn parse_interleave(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<()> {
+    const NAME: &str = "vector.interleave";
     let a = p.parse_operand()?;
     p.expect(",")?;
     let b = p.parse_operand()?;
     p.parse_optional_attr_dict(&mut state.attrs)?;
-    let ty = p.parse_colon_type()?;
+    let ty = parse_colon_vector_type(p, NAME)?;
     p.expect("->")?;
-    let res = p.parse_type()?;
+    let res = parse_vector_type(p, NAME)?;
     state.operands = vec![p.resolve_operand(&a, &ty)?, p.resolve_operand(&b, &ty)?];
     state.result_types.push(res);
     Ok(())
@@ -1088,7 +1148,7 @@ fn scale_trailing(v: &VectorType, num: i64, den: i64) -> Type {
     let mut shape = v.shape.clone();
     let mut scalable = v.scalable.clone();
     match shape.last_mut() {
-        Some(d) => *d = *d * num / den,
+        Some(d) => *d = d.saturating_mul(num) / den,
         None => {
             shape.push(num / den);
             scalable.push(false);
@@ -1124,11 +1184,12 @@ fn verify_interleave(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
 /// `%a, %b = vector.deinterleave %v {attrs}? : vector<8xf32> -> vector<4xf32>` (both results
 /// have the type after the arrow).
 fn parse_deinterleave(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<()> {
+    const NAME: &str = "vector.deinterleave";
     let src = p.parse_operand()?;
     p.parse_optional_attr_dict(&mut state.attrs)?;
-    let ty = p.parse_colon_type()?;
+    let ty = parse_colon_vector_type(p, NAME)?;
     p.expect("->")?;
-    let res = p.parse_type()?;
+    let res = parse_vector_type(p, NAME)?;
     state.operands = vec![p.resolve_operand(&src, &ty)?];
     state.result_types = vec![res.clone(), res];
     Ok(())
@@ -1151,23 +1212,30 @@ fn print_deinterleave(p: &mut OpPrinter<'_>, op: OpId) -> fmt::Result {
 fn verify_deinterleave(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     check_num_operands(ir, op, 1)?;
     check_num_results(ir, op, 2)?;
-    check_operand(ir, op, 0, is_vector, "vector of any type values")?;
+    let non_0d = |t: &Type| matches!(t, Type::Vector(v) if !v.shape.is_empty());
+    check_operand(ir, op, 0, non_0d, "vector of any type values")?;
+    let Some(v) = operand_vector(ir, op, 0) else {
+        return Ok(());
+    };
+    if v.shape.last().is_none_or(|d| d % 2 != 0) {
+        return Err(op_error(
+            ir,
+            op,
+            "failed to verify that the trailing dimension of the source vector has an even number of elements",
+        ));
+    }
+    if *ir.value_type(ir.result(op, 0)) != scale_trailing(v, 1, 2) {
+        return Err(op_error(
+            ir,
+            op,
+            "failed to verify that the trailing dimension of the results is half the width of source trailing dimension",
+        ));
+    }
     if ir.value_type(ir.result(op, 0)) != ir.value_type(ir.result(op, 1)) {
         return Err(op_error(
             ir,
             op,
             "failed to verify that all of {res1, res2} have same type",
-        ));
-    }
-    let Some(v) = operand_vector(ir, op, 0) else {
-        return Ok(());
-    };
-    let even = v.shape.last().is_some_and(|d| d % 2 == 0);
-    if !even || *ir.value_type(ir.result(op, 0)) != scale_trailing(v, 1, 2) {
-        return Err(op_error(
-            ir,
-            op,
-            "failed to verify that the trailing dimension of the results is half the width of source trailing dimension",
         ));
     }
     Ok(())
@@ -1176,4 +1244,83 @@ fn verify_deinterleave(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
 /// MLIR 22 names the results of a multi-result op after its ODS results.
 fn deinterleave_names(_: &Ir, _: OpId) -> Vec<(usize, String)> {
     vec![(0, "res1".to_owned()), (1, "res2".to_owned())]
+}
+
+/// `dim` as MLIR's broadcast diagnostics print it (`[4]` when scalable).
+fn dim_text(dim: i64, scalable: bool) -> String {
+    if scalable {
+        format!("[{dim}]")
+    } else {
+        dim.to_string()
+    }
+}
+
+/// MLIR's `isIntegerArrayAttrConfinedToShape`: each entry `x` of list `name` within
+/// `[min, dim)` (`[min, dim]` when `inclusive`).
+fn check_confined_to_shape(
+    ir: &Ir,
+    op: OpId,
+    name: &str,
+    values: &[i64],
+    shape: &[i64],
+    min: i64,
+    inclusive: bool,
+) -> Result<(), Diagnostic> {
+    for (i, (&v, &d)) in values.iter().zip(shape).enumerate() {
+        let max = if inclusive { d.saturating_add(1) } else { d };
+        if v < min || v >= max {
+            return Err(op_error(
+                ir,
+                op,
+                format!("expected {name} dimension {i} to be confined to [{min}, {max})"),
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// MLIR's `isIntegerArrayAttrConfinedToRange` for `strides`: every stride must be `1`.
+fn check_unit_strides(ir: &Ir, op: OpId, strides: &[i64]) -> Result<(), Diagnostic> {
+    if strides.iter().any(|s| *s != 1) {
+        return Err(op_error(
+            ir,
+            op,
+            "expected strides to be confined to [1, 2)",
+        ));
+    }
+    Ok(())
+}
+
+/// MLIR's `isSumOfIntegerArrayAttrConfinedToShape`: `a[i] + b[i]` within `[0, dim]`.
+fn check_sum_confined(
+    ir: &Ir,
+    op: OpId,
+    names: (&str, &str),
+    a: &[i64],
+    b: &[i64],
+    shape: &[i64],
+) -> Result<(), Diagnostic> {
+    for (i, ((&x, &y), &d)) in a.iter().zip(b).zip(shape).enumerate() {
+        let sum = x.saturating_add(y);
+        if sum < 0 || sum > d {
+            return Err(op_error(
+                ir,
+                op,
+                format!(
+                    "expected sum({}, {}) dimension {i} to be confined to [1, {})",
+                    names.0,
+                    names.1,
+                    d.saturating_add(1)
+                ),
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// The `I64ArrayAttr` property `name` (MLIR's error when it is missing).
+fn slice_list(ir: &Ir, op: OpId, name: &str) -> Result<Vec<i64>, Diagnostic> {
+    ir.attr(op, name)
+        .and_then(super::i64s)
+        .ok_or_else(|| op_error(ir, op, format!("requires attribute '{name}'")))
 }
