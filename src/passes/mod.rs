@@ -263,6 +263,13 @@ pub static PASSES: &[PassInfo] = &[
         Anchor::Op("builtin.module"),
         transform_interpreter::run_erase_schedule,
     ),
+    PassInfo::function(
+        "test-vector-gather-lowering",
+        "(anonymous namespace)::TestVectorGatherLowering",
+        "Test patterns that lower the gather op in the vector conditional loads",
+        Anchor::Op("func.func"),
+        test_vector_gather_lowering::run,
+    ),
     arith_expand::INFO,
     generate_runtime_verification::INFO,
     arith_to_apfloat::INFO,
@@ -387,4 +394,5 @@ pub mod one_shot_bufferize;
 pub mod scf_forall_to_parallel;
 pub mod scf_to_cf;
 pub mod test_cf_assert;
+pub mod test_vector_gather_lowering;
 pub mod transform_interpreter;

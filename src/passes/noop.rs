@@ -25,7 +25,7 @@
 //! `memref.realloc`, which code generation also compiles itself. Unlike upstream they leave the
 //! IR as it is, so only programs whose *results* are checked (runner pipelines) behave as with
 //! mlir-opt; `test-vector-gather-lowering` is not among them because an upstream test checks the
-//! IR it prints.
+//! IR it prints: it is a real pass (`test_vector_gather_lowering.rs`).
 
 use super::{Anchor, Pass, PassInfo, PassOptions};
 use crate::diag::Diagnostic;
