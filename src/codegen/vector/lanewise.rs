@@ -43,16 +43,8 @@ pub(crate) fn codegen(fx: &mut FunctionCx<'_, '_>, op: OpId) -> CgResult<()> {
         "arith.select" if !is_vector(fx.ir, fx.operand(op, 0)?) => {
             return codegen_select_whole(fx, op);
         }
-        "arith.select" => {
-            if codegen_select_lanes(fx, op)? {
-                return Ok(());
-            }
-        }
-        "arith.cmpi" | "arith.cmpf" => {
-            if codegen_compare(fx, op)? {
-                return Ok(());
-            }
-        }
+        "arith.select" if codegen_select_lanes(fx, op)? => return Ok(()),
+        "arith.cmpi" | "arith.cmpf" if codegen_compare(fx, op)? => return Ok(()),
         _ => {}
     }
     if codegen_simd(fx, op)? {
@@ -439,7 +431,7 @@ fn widen_mask(fx: &mut FunctionCx<'_, '_>, m: ir::Value, per: usize, q: usize) -
     while span > 1 {
         span /= 2;
         // The lower half of the lanes holds parts 0..span of what is left.
-        x = if (q / span) % 2 == 0 {
+        x = if (q / span).is_multiple_of(2) {
             fx.bcx.ins().swiden_low(x)
         } else {
             fx.bcx.ins().swiden_high(x)
