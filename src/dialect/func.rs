@@ -18,20 +18,28 @@ pub const FUNCTION_ATTRS: &[&str] = &[
     "res_attrs",
 ];
 
-/// Ops of the func dialect.
-pub const OPS: &[OpDef] = &[
+/// A function-like op (`func.func`, `llvm.func`, `transform.named_sequence`): a symbol with a
+/// body isolated from above, in the `function_type` / `arg_attrs` form `func.func` prints.
+pub const fn function_like_op(name: &'static str) -> OpDef {
     OpDef {
         inherent_attrs: FUNCTION_ATTRS,
         parse: Some(parse_function_like),
         print: Some(print_function_like),
-        verify: Some(verify_func),
-        default_dialect: Some("func"),
         ..OpDef::new(
-            "func.func",
+            name,
             Traits::ISOLATED_FROM_ABOVE
                 .union(Traits::SYMBOL)
                 .union(Traits::FUNCTION_LIKE),
         )
+    }
+}
+
+/// Ops of the func dialect.
+pub const OPS: &[OpDef] = &[
+    OpDef {
+        verify: Some(verify_func),
+        default_dialect: Some("func"),
+        ..function_like_op("func.func")
     },
     OpDef {
         parse: Some(super::parse_return_like),

@@ -10,7 +10,6 @@
 //! module without the func dialect) parse, verify and print. The function type is kept as a
 //! builtin function type; the custom form prints exactly like mlir-opt's.
 
-use super::func::{FUNCTION_ATTRS, parse_function_like, print_function_like};
 use std::fmt::{self, Write as _};
 
 use super::{OpDef, Traits, op_error};
@@ -35,17 +34,7 @@ pub const OPS: &[OpDef] = &[
         verify: Some(verify_matrix_transpose),
         ..OpDef::new("llvm.intr.matrix.transpose", Traits::PURE)
     },
-    OpDef {
-        inherent_attrs: FUNCTION_ATTRS,
-        parse: Some(parse_function_like),
-        print: Some(print_function_like),
-        ..OpDef::new(
-            "llvm.func",
-            Traits::ISOLATED_FROM_ABOVE
-                .union(Traits::SYMBOL)
-                .union(Traits::FUNCTION_LIKE),
-        )
-    },
+    super::func::function_like_op("llvm.func"),
     OpDef {
         parse: Some(super::parse_return_like),
         print: Some(super::print_return_like),
@@ -106,28 +95,43 @@ fn expect_counts(ir: &Ir, op: OpId, n: usize, m: usize) -> Result<(), Diagnostic
     Ok(())
 }
 
-/// `%p = llvm.inttoptr %i [attr-dict] : i64 to !llvm.ptr`
-fn parse_inttoptr(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<()> {
+/// `%r = <op> %x [attr-dict] : T <keyword> U`, the form of `llvm.inttoptr` (`to`) and
+/// `llvm.intr.matrix.transpose` (`into`).
+fn parse_unary_with_keyword(
+    p: &mut Parser<'_>,
+    state: &mut OperationState,
+    op_name: &str,
+    keyword: &str,
+) -> PResult<()> {
     let v = p.parse_operand()?;
     p.parse_optional_attr_dict(&mut state.attrs)?;
     p.expect(":")?;
     let from = p.parse_type()?;
-    super::arith::expect_op_keyword(p, "llvm.inttoptr", "to")?;
+    super::arith::expect_op_keyword(p, op_name, keyword)?;
     let to = p.parse_type()?;
     state.operands = vec![p.resolve_operand(&v, &from)?];
     state.result_types = vec![to];
     Ok(())
 }
 
-fn print_inttoptr(p: &mut OpPrinter<'_>, op: OpId) -> fmt::Result {
+fn print_unary_with_keyword(p: &mut OpPrinter<'_>, op: OpId, keyword: &str) -> fmt::Result {
     let ir = p.ir;
     p.write_str(" ")?;
     p.print_operands(ir.operands(op))?;
     p.print_optional_attr_dict(op, &[])?;
     p.write_str(" : ")?;
     p.print_value_types(ir.operands(op))?;
-    p.write_str(" to ")?;
+    write!(p, " {keyword} ")?;
     p.print_value_types(ir.results(op))
+}
+
+/// `%p = llvm.inttoptr %i [attr-dict] : i64 to !llvm.ptr`
+fn parse_inttoptr(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<()> {
+    parse_unary_with_keyword(p, state, "llvm.inttoptr", "to")
+}
+
+fn print_inttoptr(p: &mut OpPrinter<'_>, op: OpId) -> fmt::Result {
+    print_unary_with_keyword(p, op, "to")
 }
 
 /// `%c = llvm.mlir.constant(<attr>) [attr-dict] : type` (property `value`).
@@ -293,26 +297,11 @@ fn print_matrix_multiply(p: &mut OpPrinter<'_>, op: OpId) -> fmt::Result {
 
 /// `%t = llvm.intr.matrix.transpose %a {rows, columns} : A into T`
 fn parse_matrix_transpose(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<()> {
-    let v = p.parse_operand()?;
-    p.parse_optional_attr_dict(&mut state.attrs)?;
-    p.expect(":")?;
-    let from = p.parse_type()?;
-    super::arith::expect_op_keyword(p, "llvm.intr.matrix.transpose", "into")?;
-    let to = p.parse_type()?;
-    state.operands = vec![p.resolve_operand(&v, &from)?];
-    state.result_types = vec![to];
-    Ok(())
+    parse_unary_with_keyword(p, state, "llvm.intr.matrix.transpose", "into")
 }
 
 fn print_matrix_transpose(p: &mut OpPrinter<'_>, op: OpId) -> fmt::Result {
-    let ir = p.ir;
-    p.write_str(" ")?;
-    p.print_operands(ir.operands(op))?;
-    p.print_optional_attr_dict(op, &[])?;
-    p.write_str(" : ")?;
-    p.print_value_types(ir.operands(op))?;
-    p.write_str(" into ")?;
-    p.print_value_types(ir.results(op))
+    print_unary_with_keyword(p, op, "into")
 }
 
 /// Upstream verifies nothing more about the matrix intrinsics (LLVM's verifier checks the

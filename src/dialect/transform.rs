@@ -24,7 +24,6 @@
 
 use std::fmt::{self, Write as _};
 
-use super::func::{FUNCTION_ATTRS, parse_function_like, print_function_like};
 use super::{OpDef, Traits};
 use crate::ir::{Attribute, OpId, OperationState};
 use crate::parse::{PResult, Parser};
@@ -67,17 +66,7 @@ const fn pattern_set(name: &'static str) -> OpDef {
 
 /// Ops of the transform dialect subset.
 pub const OPS: &[OpDef] = &[
-    OpDef {
-        inherent_attrs: FUNCTION_ATTRS,
-        parse: Some(parse_function_like),
-        print: Some(print_function_like),
-        ..OpDef::new(
-            "transform.named_sequence",
-            Traits::ISOLATED_FROM_ABOVE
-                .union(Traits::SYMBOL)
-                .union(Traits::FUNCTION_LIKE),
-        )
-    },
+    super::func::function_like_op("transform.named_sequence"),
     OpDef {
         parse: Some(super::parse_return_like),
         print: Some(super::print_return_like),
