@@ -82,6 +82,9 @@ pub(crate) fn codegen_create_mask(fx: &mut FunctionCx<'_, '_>, op: OpId) -> CgRe
         .map(|v| fx.scalar(op, *v))
         .collect::<CgResult<_>>()?;
     let shape = dims_of(&l);
+    if !sizes.is_empty() && sizes.len() != shape.len() {
+        return Err(fx.err(op, "requires one size per dimension"));
+    }
     if sizes.is_empty() {
         // A 0-D mask without sizes is all set.
         let one = fx.bcx.ins().iconst(l.lane, 1);

@@ -275,6 +275,15 @@ fn def_gather(
     picks: &[Pick],
 ) -> CgResult<()> {
     let dst = fx.vec_layout(op, fx.result(op, i)?)?;
+    // Unverified (generic-form) input must not index past an operand or the result.
+    let in_bounds = picks.iter().flatten().all(|(s, lane)| {
+        sources
+            .get(*s)
+            .is_some_and(|v| *lane < v.layout.num_lanes())
+    });
+    if !in_bounds || picks.len() != dst.num_lanes() {
+        return Err(fx.err(op, "has positions outside its operands or result"));
+    }
     let parts = gather(fx, &dst, sources, picks);
     fx.def_vector(op, i, parts)
 }
@@ -302,7 +311,9 @@ fn codegen_broadcast(fx: &mut FunctionCx<'_, '_>, op: OpId) -> CgResult<()> {
     let sshape: Vec<usize> = s.layout.shape.iter().map(|d| *d as usize).collect();
     let sstrides = strides(&sshape);
     let rshape = dims(&dst);
-    let lead = rshape.len() - sshape.len();
+    let Some(lead) = rshape.len().checked_sub(sshape.len()) else {
+        return Err(fx.err(op, "has a source of higher rank than its result"));
+    };
     let picks: Vec<Pick> = (0..dst.num_lanes())
         .map(|i| {
             let idx = unravel(i, &rshape);
@@ -333,6 +344,13 @@ enum Pos {
 /// dynamic operands that are constants become static.
 fn positions(fx: &FunctionCx<'_, '_>, op: OpId, dyn_from: usize) -> CgResult<Vec<Pos>> {
     let stat = i64_list(fx, op, "static_position")?;
+    let rank = fx
+        .vec_layout(op, fx.operand(op, dyn_from - 1)?)?
+        .shape
+        .len();
+    if stat.len() > rank {
+        return Err(fx.err(op, "has more positions than its vector has dimensions"));
+    }
     let mut next = dyn_from;
     let mut out = Vec::with_capacity(stat.len());
     for p in stat {
@@ -588,7 +606,9 @@ fn codegen_insert_strided_slice(fx: &mut FunctionCx<'_, '_>, op: OpId) -> CgResu
     let dshape = dims(&dest.layout);
     let sshape: Vec<usize> = src.layout.shape.iter().map(|d| *d as usize).collect();
     let sstrides = strides(&sshape);
-    let lead = dshape.len() - sshape.len();
+    let Some(lead) = dshape.len().checked_sub(sshape.len()) else {
+        return Err(fx.err(op, "has a source of higher rank than its destination"));
+    };
     let picks: Vec<Pick> = (0..dest.layout.num_lanes())
         .map(|i| {
             let idx = unravel(i, &dshape);
@@ -630,6 +650,10 @@ fn codegen_shape_cast(fx: &mut FunctionCx<'_, '_>, op: OpId) -> CgResult<()> {
 fn codegen_bitcast(fx: &mut FunctionCx<'_, '_>, op: OpId) -> CgResult<()> {
     let src = vec_operand(fx, op, fx.operand(op, 0)?)?;
     let dst = fx.vec_layout(op, fx.result(op, 0)?)?;
+    let row_bits = |l: &VecLayout| l.row_len * elem_bits(&l.elem) as usize;
+    if src.layout.rows != dst.rows || row_bits(&src.layout) != row_bits(&dst) {
+        return Err(fx.err(op, "must keep the bit width of each innermost row"));
+    }
     if elem_bits(&src.layout.elem) == src.layout.lane.bits()
         && elem_bits(&dst.elem) == dst.lane.bits()
     {
@@ -758,6 +782,9 @@ fn codegen_interleave(fx: &mut FunctionCx<'_, '_>, op: OpId) -> CgResult<()> {
     let a = vec_operand(fx, op, fx.operand(op, 0)?)?;
     let b = vec_operand(fx, op, fx.operand(op, 1)?)?;
     let n = a.layout.row_len;
+    if a.layout.shape != b.layout.shape {
+        return Err(fx.err(op, "requires operands of the same shape"));
+    }
     let picks: Vec<Pick> = (0..a.layout.num_lanes() * 2)
         .map(|i| {
             let (row, col) = (i / (2 * n), i % (2 * n));
@@ -771,6 +798,9 @@ fn codegen_interleave(fx: &mut FunctionCx<'_, '_>, op: OpId) -> CgResult<()> {
 fn codegen_deinterleave(fx: &mut FunctionCx<'_, '_>, op: OpId) -> CgResult<()> {
     let src = vec_operand(fx, op, fx.operand(op, 0)?)?;
     let n = src.layout.row_len;
+    if n % 2 != 0 || src.layout.shape.is_empty() {
+        return Err(fx.err(op, "requires an even innermost dimension"));
+    }
     let half = n / 2;
     for which in 0..2 {
         let picks: Vec<Pick> = (0..src.layout.num_lanes() / 2)
