@@ -5,7 +5,8 @@
 //! sizes `(s0, …, sk)` is set when `i_d < s_d` for every `d`. `create_mask` compares each
 //! innermost row with one SIMD compare per part against the row's bound clamped to the part
 //! (negative sizes give an empty mask, sizes past the dimension a full one, as upstream's
-//! lowering's signed compares do), and clears the rows whose outer indices are out of bounds.
+//! lowering's signed compares do; the innermost size is first truncated to `i32`, as that
+//! lowering compares it in `i32`), and clears the rows whose outer indices are out of bounds.
 
 use cranelift_codegen::ir::{self, InstBuilder as _, condcodes::IntCC, types as ct};
 
@@ -91,7 +92,11 @@ pub(crate) fn codegen_create_mask(fx: &mut FunctionCx<'_, '_>, op: OpId) -> CgRe
         let parts = layout::splat(fx, &l, one);
         return fx.def_vector(op, 0, parts);
     }
+    // LLVM's lowering compares the innermost dimension in `i32` (convert-vector-to-llvm's
+    // default `force-32bit-vector-indices`): the size is truncated to 32 bits first.
     let inner = *sizes.last().expect("sizes is not empty");
+    let inner = fx.bcx.ins().ireduce(ct::I32, inner);
+    let inner = fx.bcx.ins().sextend(ct::I64, inner);
     let row_parts = create_mask_row(fx, &l, inner);
     let zero = layout::zero_part(fx, &l);
     let mut parts = Vec::with_capacity(l.num_parts());
