@@ -475,12 +475,11 @@ const CONTRACT_TRAIT_ATTRS: [&str; 3] = ["indexing_maps", "iterator_types", "kin
 /// `#vector.iterator_type<…>`; a missing `kind` is `add`.
 fn parse_contract(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<()> {
     let dict_loc = p.current_loc();
-    let mut traits = Vec::new();
-    if !p.at("{") {
-        return Err(p.error("expected attribute value"));
-    }
-    p.parse_attr_dict_into(&mut traits)?;
-    for a in traits {
+    // The trait dictionary is often an alias (`#matmul_trait`).
+    let Attribute::Dict(traits) = p.parse_attribute()? else {
+        return Err(p.error_at(&dict_loc, "expected dictionary attribute"));
+    };
+    for a in traits.iter().cloned() {
         let value = if &*a.name == "iterator_types" {
             contract_iterator_types(&a.value)
                 .ok_or_else(|| p.error_at(&dict_loc, "expected string attribute"))?
