@@ -1,7 +1,8 @@
 //! Vector ops that move lanes without arithmetic: `broadcast`, `extract`, `insert`,
 //! `from_elements`, `to_elements`, `shuffle`, `extract_strided_slice`,
 //! `insert_strided_slice`, `shape_cast`, `bitcast`, `transpose`, `interleave`,
-//! `deinterleave` (masks and `step` are in [`super::mask`]).
+//! `deinterleave` (masks and `step` are in [`super::mask`]). MLIR 22 has no `vector.splat`
+//! (its uses became `vector.broadcast`), so it is not compiled here either.
 //!
 //! Every op is a *gather*: each lane of the result is a lane of one of the operands (or poison).
 //! [`gather`] builds each 128-bit part of the result from the source parts its lanes come
@@ -29,7 +30,7 @@ const DYNAMIC_POS: i64 = i64::MIN;
 /// Dispatches the `vector.*` ops of this file (and of [`super::mask`]).
 pub(crate) fn codegen(fx: &mut FunctionCx<'_, '_>, op: OpId) -> CgResult<()> {
     match fx.ir.name(op).as_str() {
-        "vector.broadcast" | "vector.splat" => codegen_broadcast(fx, op),
+        "vector.broadcast" => codegen_broadcast(fx, op),
         "vector.extract" => codegen_extract(fx, op),
         "vector.insert" => codegen_insert(fx, op),
         "vector.from_elements" => codegen_from_elements(fx, op),
