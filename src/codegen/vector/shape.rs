@@ -179,8 +179,13 @@ fn gather_part(
     if partials.is_empty() {
         return layout::zero_part(fx, dst);
     }
-    // A balanced tree of two-input shuffles: each merge puts the lanes it covers in their
-    // final places.
+    // Source parts used for lanes of their low (or high) half only are first paired by
+    // interleaving shuffles (`punpckl*`/`punpckh*`, `zip1`/`zip2`), which the other result
+    // parts of a transpose or interleave reuse; then a balanced tree of two-input shuffles,
+    // each putting the lanes it covers in their final places.
+    if partials.len() > 2 {
+        partials = zip_pairs(fx, dst, partials);
+    }
     while partials.len() > 1 {
         let mut next = Vec::with_capacity(partials.len().div_ceil(2));
         let mut it = partials.into_iter();
@@ -203,6 +208,86 @@ fn gather_part(
     } else {
         merge(fx, dst, &last, None).value
     }
+}
+
+/// Pairs up source parts (in order) whose used lanes all lie in the same half, replacing each
+/// pair by their interleave (lane `2i` from the first, `2i + 1` from the second).
+fn zip_pairs(fx: &mut FunctionCx<'_, '_>, dst: &VecLayout, partials: Vec<Partial>) -> Vec<Partial> {
+    let half = dst.lanes_per_part / 2;
+    // Which half the used lanes of `p` lie in (`None`: both).
+    let half_of = |p: &Partial| -> Option<bool> {
+        let mut used = p.pos.iter().flatten().map(|l| (*l as usize) >= half);
+        let first = used.next()?;
+        used.all(|h| h == first).then_some(first)
+    };
+    let mut out = Vec::with_capacity(partials.len());
+    let mut it = partials.into_iter().peekable();
+    while let Some(a) = it.next() {
+        let pair = match (it.peek(), half_of(&a)) {
+            (Some(b), Some(h)) if a.key.is_some() && b.key.is_some() && half_of(b) == Some(h) => {
+                Some(h)
+            }
+            _ => None,
+        };
+        let Some(high) = pair else {
+            out.push(a);
+            continue;
+        };
+        let b = it.next().expect("peeked");
+        let base = if high { half as u8 } else { 0 };
+        let lb = dst.lane.bytes() as u8;
+        let mut mask = vec![0u8; layout::PART_BYTES as usize];
+        for i in 0..half {
+            for k in 0..lb {
+                let (ia, ib) = (
+                    (2 * i) * lb as usize + k as usize,
+                    (2 * i + 1) * lb as usize,
+                );
+                mask[ia] = (base + i as u8) * lb + k;
+                mask[ib + k as usize] = layout::PART_BYTES as u8 + (base + i as u8) * lb + k;
+            }
+        }
+        // Source lane `l` of the first part is now at `2 (l - base)`, of the second at
+        // `2 (l - base) + 1`.
+        let pos = a
+            .pos
+            .iter()
+            .zip(&b.pos)
+            .map(|(x, y)| match (x, y) {
+                (Some(l), _) => Some(2 * (l - base)),
+                (None, Some(l)) => Some(2 * (l - base) + 1),
+                _ => None,
+            })
+            .collect();
+        let value = byte_shuffle(fx, a.value, b.value, mask, dst.part_type());
+        out.push(Partial {
+            key: None,
+            value,
+            pos,
+        });
+    }
+    out
+}
+
+/// `shuffle` of the bytes of `a` and `b` by `mask`, as a part of type `ty`. Equal masks share
+/// one immediate, so equal shuffles are one instruction after Cranelift's GVN.
+fn byte_shuffle(
+    fx: &mut FunctionCx<'_, '_>,
+    a: ir::Value,
+    b: ir::Value,
+    mask: Vec<u8>,
+    ty: ir::Type,
+) -> ir::Value {
+    let x = to_bytes(fx, a);
+    let y = if b == a { x } else { to_bytes(fx, b) };
+    let data = ConstantData::from(mask);
+    let imms = &mut fx.bcx.func.dfg.immediates;
+    let imm = match imms.iter().find(|(_, d)| **d == data) {
+        Some((imm, _)) => imm,
+        None => imms.push(data),
+    };
+    let shuffled = fx.bcx.ins().shuffle(x, y, imm);
+    from_bytes(fx, shuffled, ty)
 }
 
 /// One byte shuffle putting the lanes `a` (and `b`) hold into their final places.
@@ -228,13 +313,16 @@ fn merge(
             pos[j] = Some(j as u8);
         }
     }
-    let x = to_bytes(fx, a.value);
-    let y = b.map_or(x, |b| to_bytes(fx, b.value));
-    let imm = fx.bcx.func.dfg.immediates.push(ConstantData::from(mask));
-    let shuffled = fx.bcx.ins().shuffle(x, y, imm);
+    let value = byte_shuffle(
+        fx,
+        a.value,
+        b.map_or(a.value, |b| b.value),
+        mask,
+        dst.part_type(),
+    );
     Partial {
         key: None,
-        value: from_bytes(fx, shuffled, dst.part_type()),
+        value,
         pos,
     }
 }
