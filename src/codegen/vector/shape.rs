@@ -130,11 +130,18 @@ pub(crate) fn gather(
     picks: &[Pick],
 ) -> Vec<ir::Value> {
     let mut parts = Vec::with_capacity(dst.num_parts());
+    let mut cache = ShuffleCache::default();
     for row in 0..dst.rows {
         for p in 0..dst.parts_per_row {
             let first = row * dst.row_len + p * dst.lanes_per_part;
             let n = (dst.row_len - p * dst.lanes_per_part).min(dst.lanes_per_part);
-            parts.push(gather_part(fx, dst, sources, &picks[first..first + n]));
+            parts.push(gather_part(
+                fx,
+                &mut cache,
+                dst,
+                sources,
+                &picks[first..first + n],
+            ));
         }
     }
     parts
@@ -154,6 +161,7 @@ struct Partial {
 /// shuffles; a source part used in place is returned as it is.
 fn gather_part(
     fx: &mut FunctionCx<'_, '_>,
+    cache: &mut ShuffleCache,
     dst: &VecLayout,
     sources: &[&VecOperand],
     chunk: &[Pick],
@@ -184,14 +192,14 @@ fn gather_part(
     // parts of a transpose or interleave reuse; then a balanced tree of two-input shuffles,
     // each putting the lanes it covers in their final places.
     if partials.len() > 2 {
-        partials = zip_pairs(fx, dst, partials);
+        partials = zip_pairs(fx, cache, dst, partials);
     }
     while partials.len() > 1 {
         let mut next = Vec::with_capacity(partials.len().div_ceil(2));
         let mut it = partials.into_iter();
         while let Some(a) = it.next() {
             match it.next() {
-                Some(b) => next.push(merge(fx, dst, &a, Some(&b))),
+                Some(b) => next.push(merge(fx, cache, dst, &a, Some(&b))),
                 None => next.push(a),
             }
         }
@@ -206,13 +214,18 @@ fn gather_part(
     if in_place {
         last.value
     } else {
-        merge(fx, dst, &last, None).value
+        merge(fx, cache, dst, &last, None).value
     }
 }
 
 /// Pairs up source parts (in order) whose used lanes all lie in the same half, replacing each
 /// pair by their interleave (lane `2i` from the first, `2i + 1` from the second).
-fn zip_pairs(fx: &mut FunctionCx<'_, '_>, dst: &VecLayout, partials: Vec<Partial>) -> Vec<Partial> {
+fn zip_pairs(
+    fx: &mut FunctionCx<'_, '_>,
+    cache: &mut ShuffleCache,
+    dst: &VecLayout,
+    partials: Vec<Partial>,
+) -> Vec<Partial> {
     let half = dst.lanes_per_part / 2;
     // Which half the used lanes of `p` lie in (`None`: both).
     let half_of = |p: &Partial| -> Option<bool> {
@@ -259,7 +272,7 @@ fn zip_pairs(fx: &mut FunctionCx<'_, '_>, dst: &VecLayout, partials: Vec<Partial
                 _ => None,
             })
             .collect();
-        let value = byte_shuffle(fx, a.value, b.value, mask, dst.part_type());
+        let value = byte_shuffle(fx, cache, a.value, b.value, mask, dst.part_type());
         out.push(Partial {
             key: None,
             value,
@@ -269,30 +282,46 @@ fn zip_pairs(fx: &mut FunctionCx<'_, '_>, dst: &VecLayout, partials: Vec<Partial
     out
 }
 
-/// `shuffle` of the bytes of `a` and `b` by `mask`, as a part of type `ty`. Equal masks share
-/// one immediate, so equal shuffles are one instruction after Cranelift's GVN.
+/// The shuffles one [`gather`] has emitted, so that result parts needing the same
+/// intermediate (the interleaves of a transpose) share it even without Cranelift's GVN (`-O0`).
+#[derive(Default)]
+struct ShuffleCache {
+    /// `(a, b, mask)` → the shuffled part.
+    shuffles: Vec<((ir::Value, ir::Value, Vec<u8>), ir::Value)>,
+}
+
+/// `shuffle` of the bytes of `a` and `b` by `mask`, as a part of type `ty` (emitted once per
+/// gather for equal operands and masks).
 fn byte_shuffle(
     fx: &mut FunctionCx<'_, '_>,
+    cache: &mut ShuffleCache,
     a: ir::Value,
     b: ir::Value,
     mask: Vec<u8>,
     ty: ir::Type,
 ) -> ir::Value {
+    let key = (a, b, mask);
+    if let Some((_, v)) = cache.shuffles.iter().find(|(k, _)| *k == key) {
+        return *v;
+    }
     let x = to_bytes(fx, a);
     let y = if b == a { x } else { to_bytes(fx, b) };
-    let data = ConstantData::from(mask);
-    let imms = &mut fx.bcx.func.dfg.immediates;
-    let imm = match imms.iter().find(|(_, d)| **d == data) {
-        Some((imm, _)) => imm,
-        None => imms.push(data),
-    };
+    let imm = fx
+        .bcx
+        .func
+        .dfg
+        .immediates
+        .push(ConstantData::from(key.2.clone()));
     let shuffled = fx.bcx.ins().shuffle(x, y, imm);
-    from_bytes(fx, shuffled, ty)
+    let v = from_bytes(fx, shuffled, ty);
+    cache.shuffles.push((key, v));
+    v
 }
 
 /// One byte shuffle putting the lanes `a` (and `b`) hold into their final places.
 fn merge(
     fx: &mut FunctionCx<'_, '_>,
+    cache: &mut ShuffleCache,
     dst: &VecLayout,
     a: &Partial,
     b: Option<&Partial>,
@@ -315,6 +344,7 @@ fn merge(
     }
     let value = byte_shuffle(
         fx,
+        cache,
         a.value,
         b.map_or(a.value, |b| b.value),
         mask,
