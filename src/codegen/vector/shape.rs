@@ -287,8 +287,11 @@ fn zip_pairs(
 #[derive(Default)]
 struct ShuffleCache {
     /// `(a, b, mask)` → the shuffled part.
-    shuffles: Vec<((ir::Value, ir::Value, Vec<u8>), ir::Value)>,
+    shuffles: Vec<(ShuffleKey, ir::Value)>,
 }
+
+/// The operands and byte mask of one shuffle.
+type ShuffleKey = (ir::Value, ir::Value, Vec<u8>);
 
 /// `shuffle` of the bytes of `a` and `b` by `mask`, as a part of type `ty` (emitted once per
 /// gather for equal operands and masks).
