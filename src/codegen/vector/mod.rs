@@ -8,7 +8,8 @@
 //! * [`matrix`] — LLVM's matrix intrinsics on flat vectors (`llvm.intr.matrix.*`);
 //! * [`print`] — `vector.print` of scalars and vectors of any shape;
 //! * [`shape`] — ops that move lanes: broadcast, extract/insert, shuffles, strided slices,
-//!   shape casts, transposes, (de)interleaves, `step`, masks;
+//!   shape casts, bitcasts, transposes, (de)interleaves (one byte shuffle per source part);
+//! * [`mask`] — `step`, `constant_mask`, `create_mask`;
 //! * [`reduce`] — reductions, scans, `fma`, `contract`, `outerproduct`;
 //! * [`memory`] — loads, stores, masked and indexed memory ops, transfers.
 
@@ -16,6 +17,7 @@ pub(crate) mod contract;
 pub(crate) mod lanewise;
 pub(crate) mod layout;
 pub(crate) mod matrix;
+pub(crate) mod mask;
 pub(crate) mod memory;
 pub(crate) mod print;
 pub(crate) mod reduce;
