@@ -9,7 +9,8 @@
 //! * [`shape`] — ops that move lanes: broadcast, extract/insert, shuffles, strided slices,
 //!   shape casts, transposes, (de)interleaves, `step`, masks;
 //! * [`reduce`] — reductions, scans, `fma`, `contract`, `outerproduct`;
-//! * [`memory`] — loads, stores, masked and indexed memory ops, transfers.
+//! * [`memory`] — loads, stores, masked and indexed memory ops, `type_cast`, `vector.mask`;
+//! * [`transfer`] — `transfer_read` / `transfer_write`.
 
 pub(crate) mod lanewise;
 pub(crate) mod layout;
@@ -17,6 +18,7 @@ pub(crate) mod memory;
 pub(crate) mod print;
 pub(crate) mod reduce;
 pub(crate) mod shape;
+pub(crate) mod transfer;
 
 use super::{CgResult, FunctionCx};
 use crate::ir::OpId;
