@@ -22,7 +22,7 @@ use super::layout::{self, VecLayout};
 use super::transfer;
 use crate::codegen::memref::element_addr;
 use crate::codegen::{CValue, CgResult, FunctionCx, MemRefDesc, types};
-use crate::ir::{Attribute, MemRefType, OpId, Type, Value};
+use crate::ir::{Attribute, DYNAMIC, MemRefType, OpId, Type, Value};
 
 /// Dispatches the `vector.*` ops of this file.
 pub(crate) fn codegen(fx: &mut FunctionCx<'_, '_>, op: OpId) -> CgResult<()> {
@@ -56,7 +56,7 @@ pub(crate) struct Base {
 
 impl Base {
     /// The memref operand `v` of `op`.
-    pub(crate) fn of(fx: &FunctionCx<'_, '_>, op: OpId, v: Value) -> CgResult<Base> {
+    pub(crate) fn of(fx: &mut FunctionCx<'_, '_>, op: OpId, v: Value) -> CgResult<Base> {
         let ty = match fx.ir.value_type(v) {
             Type::MemRef(m) => m.clone(),
             t => {
@@ -69,10 +69,14 @@ impl Base {
         let elem_bytes = types::byte_size(&ty.elem).ok_or_else(|| {
             fx.err(
                 op,
-                format!("memrefs of '{}' are not supported by code generation", ty.elem),
+                format!(
+                    "memrefs of '{}' are not supported by code generation",
+                    ty.elem
+                ),
             )
         })?;
-        let d = fx.memref(op, v)?;
+        let mut d = fx.memref(op, v)?;
+        static_layout_consts(fx, &ty, &mut d);
         Ok(Base { ty, d, elem_bytes })
     }
 
@@ -101,6 +105,39 @@ impl Base {
     /// Address of the element at `idx`.
     pub(crate) fn addr(&self, fx: &mut FunctionCx<'_, '_>, idx: &[ir::Value]) -> ir::Value {
         element_addr(fx, &self.d, idx, self.elem_bytes)
+    }
+}
+
+/// Replaces the offset and strides of `d` that `ty`'s layout makes static by constants, so
+/// address arithmetic folds (an identity layout's innermost stride is 1 and its offset 0 even
+/// when the descriptor arrives as a function argument).
+fn static_layout_consts(fx: &mut FunctionCx<'_, '_>, ty: &MemRefType, d: &mut MemRefDesc) {
+    let n = ty.shape.len();
+    let (strides, offset): (Vec<i64>, i64) = match &ty.layout {
+        None => {
+            let mut s = vec![DYNAMIC; n];
+            let mut acc = 1i64;
+            for i in (0..n).rev() {
+                s[i] = acc;
+                let dim = ty.shape[i];
+                acc = if acc == DYNAMIC || dim == DYNAMIC {
+                    DYNAMIC
+                } else {
+                    acc.wrapping_mul(dim)
+                };
+            }
+            (s, 0)
+        }
+        Some(Attribute::Strided { strides, offset }) => (strides.to_vec(), *offset),
+        Some(_) => return,
+    };
+    if offset != DYNAMIC && fx.known_const(d.offset) != Some(offset) {
+        d.offset = fx.iconst64(offset);
+    }
+    for (s, v) in strides.iter().zip(d.strides.iter_mut()) {
+        if *s != DYNAMIC && fx.known_const(*v) != Some(*s) {
+            *v = fx.iconst64(*s);
+        }
     }
 }
 
@@ -663,11 +700,7 @@ fn codegen_mask(fx: &mut FunctionCx<'_, '_>, op: OpId) -> CgResult<()> {
 }
 
 /// Binds the results of `vector.mask` `op` to the operands of its `vector.yield`.
-fn bind_mask_results(
-    fx: &mut FunctionCx<'_, '_>,
-    op: OpId,
-    yield_op: OpId,
-) -> CgResult<()> {
+fn bind_mask_results(fx: &mut FunctionCx<'_, '_>, op: OpId, yield_op: OpId) -> CgResult<()> {
     let yielded = fx.ir.operands(yield_op).to_vec();
     for (i, v) in yielded.into_iter().enumerate() {
         let c = fx.cvalue(op, v)?;

@@ -113,7 +113,10 @@ pub(crate) fn codegen_transfer_write(
     let mask_v = outer_mask.or(ops.get(2 + rank).copied());
     let p = plan(fx, op, base, &ops[2..2 + rank], value, mask_v)?;
     if p.dims.iter().any(Option::is_none) {
-        return Err(fx.err(op, "with a broadcast in its permutation map cannot be lowered"));
+        return Err(fx.err(
+            op,
+            "with a broadcast in its permutation map cannot be lowered",
+        ));
     }
     let parts = fx.vector(op, value)?;
     match (rows_path(&p), fits_test(fx, &p)) {
@@ -149,7 +152,7 @@ fn memref_rank(fx: &FunctionCx<'_, '_>, op: OpId, v: Value) -> CgResult<usize> {
 
 /// Builds the [`Plan`] of a transfer of vector value `vec` at `base[idx…]`.
 fn plan(
-    fx: &FunctionCx<'_, '_>,
+    fx: &mut FunctionCx<'_, '_>,
     op: OpId,
     base: Value,
     idx: &[Value],
@@ -345,8 +348,9 @@ fn mask_lane(p: &Plan, av: &[i64]) -> usize {
         .filter_map(|(r, d)| d.map(|d| (d, r)))
         .collect();
     used.sort_unstable();
-    used.iter()
-        .fold(0usize, |acc, (_, r)| acc * p.access[*r] as usize + av[*r] as usize)
+    used.iter().fold(0usize, |acc, (_, r)| {
+        acc * p.access[*r] as usize + av[*r] as usize
+    })
 }
 
 fn read_lanes(fx: &mut FunctionCx<'_, '_>, p: &Plan, pad: &[ir::Value]) -> Vec<ir::Value> {
