@@ -22,7 +22,7 @@ use super::layout::{self, VecLayout};
 use super::transfer;
 use crate::codegen::memref::element_addr;
 use crate::codegen::{CValue, CgResult, FunctionCx, MemRefDesc, types};
-use crate::ir::{Attribute, DYNAMIC, MemRefType, OpId, Type, Value};
+use crate::ir::{Attribute, DYNAMIC, FloatKind, MemRefType, OpId, Type, Value};
 
 /// Dispatches the `vector.*` ops of this file.
 pub(crate) fn codegen(fx: &mut FunctionCx<'_, '_>, op: OpId) -> CgResult<()> {
@@ -688,6 +688,7 @@ fn codegen_mask(fx: &mut FunctionCx<'_, '_>, op: OpId) -> CgResult<()> {
             "vector.transfer_read" => transfer::codegen_transfer_read(fx, inner, Some(mask))?,
             "vector.transfer_write" => transfer::codegen_transfer_write(fx, inner, Some(mask))?,
             "vector.gather" => codegen_gather(fx, inner, Some((mask, pass)))?,
+            "vector.reduction" if pass.is_none() => codegen_masked_reduction(fx, inner, mask)?,
             _ => {
                 return Err(fx.err(
                     inner,
@@ -697,6 +698,114 @@ fn codegen_mask(fx: &mut FunctionCx<'_, '_>, op: OpId) -> CgResult<()> {
         }
     }
     Err(fx.err(op, "has no 'vector.yield' terminator"))
+}
+
+/// A `vector.reduction` under a mask, as `-convert-vector-to-llvm` lowers it (LLVM's
+/// vector-predicated reductions): masked-off lanes do not take part. They are replaced by the
+/// kind's neutral element, then the reduction runs as usual.
+fn codegen_masked_reduction(fx: &mut FunctionCx<'_, '_>, op: OpId, mask: Value) -> CgResult<()> {
+    let src = fx.operand(op, 0)?;
+    let l = fx.vec_layout(op, src)?;
+    let parts = fx.vector(op, src)?;
+    let ml = fx.vec_layout(op, mask)?;
+    let mparts = fx.vector(op, mask)?;
+    let kind = match fx.ir.attr(op, "kind") {
+        Some(Attribute::Opaque(t)) => t
+            .strip_prefix("#vector.kind<")
+            .and_then(|k| k.strip_suffix('>'))
+            .unwrap_or("")
+            .to_string(),
+        _ => String::new(),
+    };
+    let bits = neutral_bits(&kind, &l.elem).ok_or_else(|| {
+        fx.err(
+            op,
+            format!(
+                "under 'vector.mask' with kind '{kind}' on '{}' is not supported",
+                l.elem
+            ),
+        )
+    })?;
+    let neutral = lane_const(fx, l.lane, bits);
+    let lanes: Vec<ir::Value> = (0..l.num_lanes())
+        .map(|i| {
+            let m = layout::extract_lane(fx, &ml, &mparts, i);
+            let x = layout::extract_lane(fx, &l, &parts, i);
+            fx.bcx.ins().select(m, x, neutral)
+        })
+        .collect();
+    let masked = layout::from_lanes(fx, &l, &lanes);
+    fx.def(src, CValue::Vector(masked));
+    let outcome = super::codegen(fx, op);
+    // The operand is itself again for any other use.
+    fx.def(src, CValue::Vector(parts));
+    outcome
+}
+
+/// The bits (zero-extended in the lane's container) of the neutral element of reduction
+/// `kind` on `elem`, if the kind has one.
+fn neutral_bits(kind: &str, elem: &Type) -> Option<u64> {
+    match elem {
+        Type::Integer { .. } | Type::Index => {
+            let w = match elem {
+                Type::Integer { width, .. } => *width,
+                _ => 64,
+            };
+            if w == 0 || w > 64 {
+                return None;
+            }
+            let ones = if w == 64 { u64::MAX } else { (1u64 << w) - 1 };
+            let min = 1u64 << (w - 1);
+            Some(match kind {
+                "add" | "or" | "xor" | "maxui" => 0,
+                "mul" => 1,
+                "and" | "minui" => ones,
+                "minsi" => min - 1,
+                "maxsi" => min,
+                _ => return None,
+            })
+        }
+        Type::Float(k) => {
+            // (-0.0, 1.0, +inf, -inf, quiet NaN) per format.
+            let (neg_zero, one, inf, neg_inf, nan): (u64, u64, u64, u64, u64) = match k {
+                FloatKind::F16 => (0x8000, 0x3c00, 0x7c00, 0xfc00, 0x7e00),
+                FloatKind::BF16 => (0x8000, 0x3f80, 0x7f80, 0xff80, 0x7fc0),
+                FloatKind::F32 => (
+                    0x8000_0000,
+                    0x3f80_0000,
+                    0x7f80_0000,
+                    0xff80_0000,
+                    0x7fc0_0000,
+                ),
+                FloatKind::F64 => (
+                    0x8000_0000_0000_0000,
+                    0x3ff0_0000_0000_0000,
+                    0x7ff0_0000_0000_0000,
+                    0xfff0_0000_0000_0000,
+                    0x7ff8_0000_0000_0000,
+                ),
+                _ => return None,
+            };
+            Some(match kind {
+                "add" => neg_zero,
+                "mul" => one,
+                "minimumf" => inf,
+                "maximumf" => neg_inf,
+                "minnumf" | "maxnumf" => nan,
+                _ => return None,
+            })
+        }
+        _ => None,
+    }
+}
+
+/// A scalar of lane type `ty` with bit pattern `bits`.
+fn lane_const(fx: &mut FunctionCx<'_, '_>, ty: ir::Type, bits: u64) -> ir::Value {
+    match ty {
+        ct::F32 => fx.bcx.ins().f32const(f32::from_bits(bits as u32)),
+        ct::F64 => fx.bcx.ins().f64const(f64::from_bits(bits)),
+        _ => fx.bcx.ins().iconst(ty, bits as i64),
+    }
 }
 
 /// Binds the results of `vector.mask` `op` to the operands of its `vector.yield`.
