@@ -8,7 +8,9 @@
 //!   moved in whole 128-bit parts ([`layout::load_row`] / [`layout::store_row`]); other
 //!   strides go lane by lane. A memref of vectors moves one whole element.
 //! * `maskedload` / `maskedstore`, `gather` / `scatter`, `expandload` / `compressstore`: lane
-//!   by lane. A masked-off lane never touches memory: its address is replaced by that of a
+//!   by lane. Like LLVM's masked intrinsics on the base element's pointer, the masked,
+//!   expanding and compressing ops access consecutive elements whatever the innermost stride;
+//!   a gather's offsets are scaled by it. A masked-off lane never touches memory: its address is replaced by that of a
 //!   private stack slot ([`Guard`]) before the access, so the code has no branches, and a
 //!   load's masked-off lanes then take the pass-through value.
 //! * `type_cast`: the same buffer seen as a memref of one vector.
@@ -262,16 +264,23 @@ fn trailing_row_addrs(
     Ok(rows)
 }
 
-/// The address of each lane (row-major) of a vector of `l` in `b`'s trailing dimensions.
+/// The address of each lane (row-major) of a vector of `l` in `b`'s trailing dimensions;
+/// with `contiguous`, a row's lanes are consecutive elements from its first one whatever the
+/// innermost stride (what LLVM's masked intrinsics on the element pointer read and write).
 fn trailing_lane_addrs(
     fx: &mut FunctionCx<'_, '_>,
     op: OpId,
     b: &Base,
     idx: &[ir::Value],
     l: &VecLayout,
+    contiguous: bool,
 ) -> CgResult<Vec<ir::Value>> {
     let rows = trailing_row_addrs(fx, op, b, idx, l)?;
-    let stride = b.innermost_stride(fx);
+    let stride = if contiguous {
+        fx.iconst64(1)
+    } else {
+        b.innermost_stride(fx)
+    };
     let mut addrs = Vec::with_capacity(l.num_lanes());
     for row in rows {
         for col in 0..l.row_len {
@@ -338,7 +347,7 @@ fn codegen_store(fx: &mut FunctionCx<'_, '_>, op: OpId) -> CgResult<()> {
             layout::store_row(fx, &v.l, &v.parts[r * pr..(r + 1) * pr], row, 0);
         }
     } else {
-        let addrs = trailing_lane_addrs(fx, op, &b, &idx, &v.l)?;
+        let addrs = trailing_lane_addrs(fx, op, &b, &idx, &v.l, false)?;
         for (i, a) in addrs.into_iter().enumerate() {
             let x = layout::extract_lane(fx, &v.l, &v.parts, i);
             fx.bcx.ins().store(layout::part_flags(), x, a, 0);
@@ -394,7 +403,7 @@ fn codegen_maskedload(fx: &mut FunctionCx<'_, '_>, op: OpId) -> CgResult<()> {
     let mask = vec_operand(fx, op, n - 2)?;
     let pass = vec_operand(fx, op, n - 1)?;
     let l = fx.vec_layout(op, fx.result(op, 0)?)?;
-    let addrs = trailing_lane_addrs(fx, op, &b, &idx, &l)?;
+    let addrs = trailing_lane_addrs(fx, op, &b, &idx, &l, true)?;
     let guard = Guard::new(fx, b.elem_bytes);
     let mut vals = Vec::with_capacity(addrs.len());
     for (i, a) in addrs.into_iter().enumerate() {
@@ -414,7 +423,7 @@ fn codegen_maskedstore(fx: &mut FunctionCx<'_, '_>, op: OpId) -> CgResult<()> {
     let idx = scalars(fx, op, 1, n - 2)?;
     let mask = vec_operand(fx, op, n - 2)?;
     let v = vec_operand(fx, op, n - 1)?;
-    let addrs = trailing_lane_addrs(fx, op, &b, &idx, &v.l)?;
+    let addrs = trailing_lane_addrs(fx, op, &b, &idx, &v.l, true)?;
     let guard = Guard::new(fx, b.elem_bytes);
     for (i, a) in addrs.into_iter().enumerate() {
         let c = layout::extract_lane(fx, &mask.l, &mask.parts, i);
@@ -596,7 +605,9 @@ fn codegen_expandload(fx: &mut FunctionCx<'_, '_>, op: OpId) -> CgResult<()> {
     let pass = vec_operand(fx, op, n - 1)?;
     let l = fx.vec_layout(op, fx.result(op, 0)?)?;
     let base = b.addr(fx, &idx);
-    let stride = b.innermost_stride(fx);
+    // Consecutive elements from the base element, as LLVM's expandload/compressstore on the
+    // element pointer access them.
+    let stride = fx.iconst64(1);
     let guard = Guard::new(fx, b.elem_bytes);
     let mut pos = fx.iconst64(0);
     let mut vals = Vec::with_capacity(l.num_lanes());
@@ -623,7 +634,9 @@ fn codegen_compressstore(fx: &mut FunctionCx<'_, '_>, op: OpId) -> CgResult<()> 
     let mask = vec_operand(fx, op, n - 2)?;
     let v = vec_operand(fx, op, n - 1)?;
     let base = b.addr(fx, &idx);
-    let stride = b.innermost_stride(fx);
+    // Consecutive elements from the base element, as LLVM's expandload/compressstore on the
+    // element pointer access them.
+    let stride = fx.iconst64(1);
     let guard = Guard::new(fx, b.elem_bytes);
     let mut pos = fx.iconst64(0);
     for i in 0..v.l.num_lanes() {
