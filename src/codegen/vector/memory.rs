@@ -196,6 +196,16 @@ impl Guard {
     }
 }
 
+/// The number of operands of `op`, which must be at least `min` (verified IR always has them;
+/// this keeps unverified input a diagnostic instead of an arithmetic underflow).
+fn operand_count(fx: &FunctionCx<'_, '_>, op: OpId, min: usize) -> CgResult<usize> {
+    let n = fx.ir.operands(op).len();
+    if n < min {
+        return Err(fx.err(op, "has too few operands"));
+    }
+    Ok(n)
+}
+
 /// The scalar operands of `op` from `from` to `to` (exclusive).
 fn scalars(fx: &FunctionCx<'_, '_>, op: OpId, from: usize, to: usize) -> CgResult<Vec<ir::Value>> {
     let ops = fx.ir.operands(op);
@@ -298,7 +308,7 @@ fn row_layout(fx: &FunctionCx<'_, '_>, op: OpId, l: &VecLayout) -> CgResult<VecL
 /// `vector.load %base[%i…] : memref<…>, vector<…>`.
 fn codegen_load(fx: &mut FunctionCx<'_, '_>, op: OpId) -> CgResult<()> {
     let b = Base::of(fx, op, fx.operand(op, 0)?)?;
-    let n = fx.ir.operands(op).len();
+    let n = operand_count(fx, op, 1)?;
     let idx = scalars(fx, op, 1, n)?;
     let l = fx.vec_layout(op, fx.result(op, 0)?)?;
     if let Type::Vector(_) = &b.ty.elem {
@@ -333,7 +343,7 @@ fn codegen_load(fx: &mut FunctionCx<'_, '_>, op: OpId) -> CgResult<()> {
 fn codegen_store(fx: &mut FunctionCx<'_, '_>, op: OpId) -> CgResult<()> {
     let v = vec_operand(fx, op, 0)?;
     let b = Base::of(fx, op, fx.operand(op, 1)?)?;
-    let n = fx.ir.operands(op).len();
+    let n = operand_count(fx, op, 2)?;
     let idx = scalars(fx, op, 2, n)?;
     if let Type::Vector(_) = &b.ty.elem {
         let addr = b.addr(fx, &idx);
@@ -398,7 +408,7 @@ fn scalar_elems(fx: &FunctionCx<'_, '_>, op: OpId, b: &Base) -> CgResult<()> {
 fn codegen_maskedload(fx: &mut FunctionCx<'_, '_>, op: OpId) -> CgResult<()> {
     let b = Base::of(fx, op, fx.operand(op, 0)?)?;
     scalar_elems(fx, op, &b)?;
-    let n = fx.ir.operands(op).len();
+    let n = operand_count(fx, op, 3)?;
     let idx = scalars(fx, op, 1, n - 2)?;
     let mask = vec_operand(fx, op, n - 2)?;
     let pass = vec_operand(fx, op, n - 1)?;
@@ -419,7 +429,7 @@ fn codegen_maskedload(fx: &mut FunctionCx<'_, '_>, op: OpId) -> CgResult<()> {
 fn codegen_maskedstore(fx: &mut FunctionCx<'_, '_>, op: OpId) -> CgResult<()> {
     let b = Base::of(fx, op, fx.operand(op, 0)?)?;
     scalar_elems(fx, op, &b)?;
-    let n = fx.ir.operands(op).len();
+    let n = operand_count(fx, op, 3)?;
     let idx = scalars(fx, op, 1, n - 2)?;
     let mask = vec_operand(fx, op, n - 2)?;
     let v = vec_operand(fx, op, n - 1)?;
@@ -498,7 +508,7 @@ fn codegen_gather(
 ) -> CgResult<()> {
     let b = Base::of(fx, op, fx.operand(op, 0)?)?;
     scalar_elems(fx, op, &b)?;
-    let n = fx.ir.operands(op).len();
+    let n = operand_count(fx, op, 4)?;
     let idx = scalars(fx, op, 1, n - 3)?;
     if idx.len() != b.rank() {
         return Err(fx.err(op, "index count does not match the memref rank"));
@@ -547,7 +557,7 @@ fn codegen_gather(
 fn codegen_scatter(fx: &mut FunctionCx<'_, '_>, op: OpId) -> CgResult<()> {
     let b = Base::of(fx, op, fx.operand(op, 0)?)?;
     scalar_elems(fx, op, &b)?;
-    let n = fx.ir.operands(op).len();
+    let n = operand_count(fx, op, 4)?;
     let idx = scalars(fx, op, 1, n - 3)?;
     if idx.len() != b.rank() {
         return Err(fx.err(op, "index count does not match the memref rank"));
@@ -596,7 +606,7 @@ fn dynamic_addr(
 fn codegen_expandload(fx: &mut FunctionCx<'_, '_>, op: OpId) -> CgResult<()> {
     let b = Base::of(fx, op, fx.operand(op, 0)?)?;
     scalar_elems(fx, op, &b)?;
-    let n = fx.ir.operands(op).len();
+    let n = operand_count(fx, op, 3)?;
     let idx = scalars(fx, op, 1, n - 2)?;
     if idx.len() != b.rank() {
         return Err(fx.err(op, "index count does not match the memref rank"));
@@ -626,7 +636,7 @@ fn codegen_expandload(fx: &mut FunctionCx<'_, '_>, op: OpId) -> CgResult<()> {
 fn codegen_compressstore(fx: &mut FunctionCx<'_, '_>, op: OpId) -> CgResult<()> {
     let b = Base::of(fx, op, fx.operand(op, 0)?)?;
     scalar_elems(fx, op, &b)?;
-    let n = fx.ir.operands(op).len();
+    let n = operand_count(fx, op, 3)?;
     let idx = scalars(fx, op, 1, n - 2)?;
     if idx.len() != b.rank() {
         return Err(fx.err(op, "index count does not match the memref rank"));
