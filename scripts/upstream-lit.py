@@ -15,6 +15,17 @@ repository). Each file's `// RUN:` lines (with `\\` continuations and lit's `DEF
 `FileCheck`, `not` and `count` are LLVM's (llvm-22-tools). `// REQUIRES:` and `// UNSUPPORTED:`
 lines are reported, not evaluated. Prints one line per file (PASS / FAIL / NORUN) and a summary
 line `N passed, N failed`; exits 1 when any file fails.
+
+Substitutions, as lit and MLIR's lit.cfg.py make them: `%{name}` from `DEFINE:`/`REDEFINE:`
+lines (in file order, a later REDEFINE applying to the RUN lines after it); `%if FEATURES %{
+... %} [%else %{ ... %}]` against the features of this machine ([`FEATURES`]: `system-linux`,
+`host-supports-jit`, `x86_64`; `&&`, `||`, `!` and parentheses); the libraries
+(`%mlir_c_runner_utils`, `%mlir_runner_utils`, `%mlir_async_runtime`, `%mlir_float16_utils`,
+`%mlir_apfloat_wrappers`, `%mlir_arm_runner_utils`, `%mlir_lib_dir`, `%mlir_runner_utils_dir`,
+`%shlibext`); `%s`, `%S`, `%p`, `%t`, `%T`, `%{pathsep}`, `%{fs-sep}`, `%host_cc`. A name lit
+does not define is expanded as lit expands it: `%tlir_runner_utils` (a misspelling in some
+upstream tests) becomes the temporary path `%t` followed by `lir_runner_utils`, a library that
+does not exist (mlir-runner warns on stderr and runs on; `corolift run` stops with an error).
 """
 
 import argparse
@@ -121,7 +132,88 @@ def read_run_lines(path):
     return commands
 
 
+# lit features of this machine, for `%if` (MLIR's lit.cfg.py sets more; these are the ones the
+# CPU integration tests test).
+FEATURES = {"system-linux", "host-supports-jit", "x86_64"}
+
+
+def eval_features(expr):
+    """lit's boolean feature expression (`a && !(b || c)`) against [`FEATURES`]."""
+    tokens = re.findall(r"&&|\|\||!|\(|\)|[^\s&|!()]+", expr)
+    pos = 0
+
+    def peek():
+        return tokens[pos] if pos < len(tokens) else None
+
+    def take():
+        nonlocal pos
+        pos += 1
+        return tokens[pos - 1]
+
+    def atom():
+        t = take()
+        if t == "!":
+            return not atom()
+        if t == "(":
+            v = disj()
+            take()  # ')'
+            return v
+        return t in FEATURES
+
+    def conj():
+        v = atom()
+        while peek() == "&&":
+            take()
+            v = atom() and v
+        return v
+
+    def disj():
+        v = conj()
+        while peek() == "||":
+            take()
+            v = conj() or v
+        return v
+
+    return disj()
+
+
+def braced(cmd, start):
+    """The text of the `%{ ... %}` group opening at `start`, and the index after it (nested
+    groups allowed)."""
+    assert cmd.startswith("%{", start)
+    depth, i = 0, start
+    while i < len(cmd):
+        if cmd.startswith("%{", i):
+            depth += 1
+            i += 2
+        elif cmd.startswith("%}", i):
+            depth -= 1
+            i += 2
+            if depth == 0:
+                return cmd[start + 2 : i - 2], i
+        else:
+            i += 1
+    raise ValueError(f"unterminated %{{ in: {cmd}")
+
+
+def expand_if(cmd):
+    """lit's `%if COND %{ THEN %} [%else %{ ELSE %}]`, innermost groups expanded too."""
+    while True:
+        m = re.search(r"%if\s+([^%]*?)\s*(?=%\{)", cmd)
+        if not m:
+            return cmd
+        then, end = braced(cmd, m.end())
+        other = ""
+        e = re.match(r"\s*%else\s*(?=%\{)", cmd[end:])
+        if e:
+            other, end = braced(cmd, end + e.end())
+        chosen = then if eval_features(m.group(1)) else other
+        cmd = cmd[: m.start()] + chosen + cmd[end:]
+
+
 def expand(cmd, path, tmpdir, tool, corolift):
+    cmd = expand_if(cmd)
+    cmd = cmd.replace("%{pathsep}", ":").replace("%{fs-sep}", "/")
     for name, value in sorted(library_substitutions().items(), key=lambda kv: -len(kv[0])):
         cmd = cmd.replace(name, value)
     cmd = cmd.replace("%S", os.path.dirname(os.path.abspath(path)))

@@ -86,6 +86,31 @@ const FLAGS: &FlagTable = &[
         Kind::Flag,
         "Print a summary line with the time of each stage (on stderr)",
     ),
+    (
+        "march",
+        Kind::Value,
+        "Architecture to generate code for (accepted for mlir-runner compatibility and ignored: the JIT compiles for the host)",
+    ),
+    (
+        "mattr",
+        Kind::Value,
+        "Target specific attributes (accepted for mlir-runner compatibility and ignored: the JIT uses the host's features)",
+    ),
+    (
+        "enable-matrix",
+        Kind::Flag,
+        "LLVM's lowering of matrix intrinsics (accepted for mlir-runner compatibility; corolift compiles no llvm.intr.matrix ops)",
+    ),
+    (
+        "matrix-allow-contract",
+        Kind::Flag,
+        "Allow LLVM's matrix lowering to contract into fused multiply-adds (accepted for mlir-runner compatibility; corolift compiles no llvm.intr.matrix ops)",
+    ),
+    (
+        "matrix-default-layout",
+        Kind::Value,
+        "column-major (default) or row-major: the layout LLVM's matrix lowering gives llvm.intr.matrix ops (accepted for mlir-runner compatibility; corolift compiles no llvm.intr.matrix ops, so it changes nothing yet)",
+    ),
     ("help", Kind::Flag, "Display available options"),
     ("h", Kind::Flag, "Alias for --help"),
 ];
@@ -176,10 +201,23 @@ fn parse_args(args: &[String]) -> Result<Options, String> {
             "verify-each" => o.verify_each = true,
             "coro-frame-report" => o.frame_report = true,
             "verbose" => o.verbose = true,
+            // LLVM code generation options of mlir-runner, harmless here (see FLAGS).
+            "march" | "mattr" | "enable-matrix" | "matrix-allow-contract" => {}
+            "matrix-default-layout" => check_matrix_layout(&text, dash, &name)?,
             _ => o.help = true,
         }
     }
     Ok(o)
+}
+
+/// Validates `-matrix-default-layout` as LLVM's enum option does.
+fn check_matrix_layout(value: &str, dash: &str, name: &str) -> Result<(), String> {
+    match value {
+        "column-major" | "row-major" => Ok(()),
+        _ => Err(format!(
+            "for the {dash}{name} option: Cannot find option named '{value}'! (expected column-major or row-major)"
+        )),
+    }
 }
 
 /// The `--help` text.
@@ -438,5 +476,23 @@ mod tests {
             msg.contains("Did you mean '--entry-point-result'?"),
             "{msg}"
         );
+    }
+
+    #[test]
+    fn llvm_codegen_flags_of_upstream_run_lines_are_accepted() {
+        let o = parse(&[
+            "-O0",
+            "-enable-matrix",
+            "-matrix-allow-contract",
+            "-matrix-default-layout=row-major",
+            "-march=x86-64",
+            "-mattr=+avx2,-avx512f",
+        ])
+        .ok()
+        .unwrap();
+        assert_eq!(o.jit.codegen.opt_level, 0);
+        assert!(!o.help);
+        let msg = parse(&["-matrix-default-layout=diagonal"]).err().unwrap();
+        assert!(msg.contains("Cannot find option named 'diagonal'"), "{msg}");
     }
 }

@@ -308,7 +308,7 @@ impl PassRegistry {
     /// Every pass corolift knows. **Add new passes here** (one line each).
     pub fn builtin() -> Self {
         let mut r = PassRegistry::new();
-        for info in noop::NOOP_PASSES {
+        for info in noop::NOOP_PASSES.iter().chain(noop::VECTOR_LOWERINGS) {
             r.register(info);
         }
         for info in PASSES {

@@ -17,6 +17,15 @@
 //! directly; where upstream replaces an op by an approximation, results can differ in the last
 //! bits — see each description). `lower-affine` is a no-op because corolift has no `affine`
 //! dialect: a program that still holds affine ops does not parse.
+//!
+//! The vector lowerings of upstream's vector integration tests are here too (see
+//! [`VECTOR_LOWERINGS`]): `lower-vector-mask`, `lower-vector-multi-reduction` and the
+//! `test-vector-*-lowering` pattern passes only rewrite vector ops into simpler vector ops with
+//! the same values, which code generation computes directly; `expand-realloc` rewrites
+//! `memref.realloc`, which code generation also compiles itself. Unlike upstream they leave the
+//! IR as it is, so only programs whose *results* are checked (runner pipelines) behave as with
+//! mlir-opt; `test-vector-gather-lowering` is not among them because an upstream test checks the
+//! IR it prints.
 
 use super::{Anchor, Pass, PassInfo, PassOptions};
 use crate::diag::Diagnostic;
@@ -67,6 +76,7 @@ const fn noop(
 }
 
 const MODULE: Anchor = Anchor::Op("builtin.module");
+const FUNC: Anchor = Anchor::Op("func.func");
 
 /// Every no-op pass, with upstream's class name, description and anchor.
 pub static NOOP_PASSES: &[PassInfo] = &[
@@ -161,6 +171,12 @@ pub static NOOP_PASSES: &[PassInfo] = &[
         Anchor::Any,
     ),
     noop(
+        "expand-realloc",
+        "ExpandReallocPass",
+        "Expand memref.realloc operations into its components (no-op: code generation compiles memref.realloc itself, with the same copy-then-free result; the emit-deallocs option is accepted)",
+        Anchor::Any,
+    ),
+    noop(
         "finalize-memref-to-llvm",
         "FinalizeMemRefToLLVMConversionPass",
         "Finalize MemRef dialect to LLVM dialect conversion",
@@ -201,5 +217,57 @@ pub static NOOP_PASSES: &[PassInfo] = &[
         "TestLowerToLLVM",
         "An example of pipeline to lower the main dialects (arith, linalg, memref, scf, vector) down to LLVM",
         MODULE,
+    ),
+];
+
+/// The vector lowering passes of upstream's vector integration tests, as documented no-ops:
+/// each rewrites vector ops into simpler vector (or scalar) ops that compute the same values,
+/// and corolift's code generation compiles the original ops directly (an op it does not
+/// support is a diagnostic at code generation, so skipping the rewrite never changes a result
+/// silently). All are anchored on
+/// `func.func` as upstream's are (a `--<name>` flag nests itself; a `builtin.module(<name>)`
+/// pipeline is rejected, as by mlir-opt).
+pub static VECTOR_LOWERINGS: &[PassInfo] = &[
+    noop(
+        "lower-vector-mask",
+        "LowerVectorMaskPass",
+        "Lower 'vector.mask' operations (no-op: vector.mask regions are left to code generation, which compiles them or rejects them with a diagnostic, never silently)",
+        FUNC,
+    ),
+    noop(
+        "lower-vector-multi-reduction",
+        "LowerVectorMultiReduction",
+        "Lower 'vector.multi_reduction' operations (no-op: code generation computes vector.multi_reduction itself; the lowering-strategy option is accepted)",
+        FUNC,
+    ),
+    noop(
+        "test-vector-break-down-bitcast",
+        "(anonymous namespace)::TestVectorBreakDownBitCast",
+        "Test pattern that breaks down vector.bitcast ops (no-op: code generation bitcasts whole vectors)",
+        FUNC,
+    ),
+    noop(
+        "test-vector-extract-strided-slice-lowering",
+        "(anonymous namespace)::TestVectorExtractStridedSliceLowering",
+        "Test lowering patterns that converts vector.extract_strided_slice into a chain of vector.extract and vector.insert ops (no-op: code generation extracts the slice directly)",
+        FUNC,
+    ),
+    noop(
+        "test-vector-scan-lowering",
+        "(anonymous namespace)::TestVectorScanLowering",
+        "Test lowering patterns that lower the scan op in the vector dialect (no-op: code generation computes vector.scan itself)",
+        FUNC,
+    ),
+    noop(
+        "test-vector-shuffle-lowering",
+        "(anonymous namespace)::TestVectorShuffleLowering",
+        "Test lowering patterns for vector.shuffle with mixed-size inputs (no-op: code generation shuffles mixed-size inputs directly)",
+        FUNC,
+    ),
+    noop(
+        "test-vector-to-vector-lowering",
+        "(anonymous namespace)::TestVectorToVectorLowering",
+        "Test lowering patterns between ops in the vector dialect (no-op: code generation compiles the unlowered ops)",
+        FUNC,
     ),
 ];
