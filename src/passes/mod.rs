@@ -222,6 +222,13 @@ pub static PASSES: &[PassInfo] = &[
         scf_forall_to_parallel::run,
     ),
     PassInfo::function(
+        "test-vector-gather-lowering",
+        "TestVectorGatherLowering",
+        "Test patterns that lower the gather op in the vector conditional loads",
+        Anchor::Any,
+        test_vector_gather_lowering::run,
+    ),
+    PassInfo::function(
         "coro-split",
         "CoroSplitPass",
         "Split every coroutine into ramp, resume and destroy functions over an explicit frame (corolift's replacement for LLVM's CoroSplit)",
@@ -373,3 +380,4 @@ pub mod one_shot_bufferize;
 pub mod scf_forall_to_parallel;
 pub mod scf_to_cf;
 pub mod test_cf_assert;
+pub mod test_vector_gather_lowering;
