@@ -17,6 +17,11 @@
 //! * `vector.mask`: the wrapped op with the region's mask, as `-lower-vector-mask` rewrites it.
 //!
 //! `alignment` and `nontemporal` attributes are hints; they change no result and are ignored.
+//!
+//! `i1` lanes are one byte each in memory, like the elements of a `memref<…xi1>` (what
+//! `memref.load`, the masked ops and the transfers read under LLVM too). LLVM's plain vector
+//! `load`/`store` of an `i1` vector instead packs the lanes into bits; corolift does not
+//! follow that, so `vector.load`/`vector.store` of `vector<…xi1>` differ from mlir-runner-22.
 
 use cranelift_codegen::ir::{self, InstBuilder as _, StackSlotData, StackSlotKind, types as ct};
 
