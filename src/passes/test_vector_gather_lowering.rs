@@ -21,11 +21,13 @@
 //!
 //! starting from the pass-through vector, with a non-`index` index vector first converted by
 //! `arith.index_cast`, exactly as mlir-opt-22 prints it. n-D gathers (which upstream first
-//! unrolls into 1-D ones) and strided sources are left as they are.
+//! unrolls into 1-D ones) and strided sources are left as they are. Pure ops without a use are
+//! erased, as the greedy pattern driver does (it also folds and hoists constants; we do not).
 
 use std::sync::Arc;
 
 use crate::diag::Diagnostic;
+use crate::dialect::{Traits, has_trait};
 use crate::ir::{
     Attribute, Builder, InsertPoint, Ir, OpId, OperationState, Type, Value, VectorType, named,
 };
@@ -41,7 +43,34 @@ pub fn run(ir: &mut Ir, top: OpId) -> Result<(), Diagnostic> {
     for op in gathers {
         lower_gather(ir, op);
     }
+    erase_dead_pure_ops(ir, top);
     Ok(())
+}
+
+/// Erases the pure ops of `func` whose results are unused (until none is left), as the
+/// greedy pattern driver upstream's pass runs does on every function: for example the
+/// constant offsets a lowered gather no longer needs.
+fn erase_dead_pure_ops(ir: &mut Ir, func: OpId) {
+    loop {
+        let mut dead = Vec::new();
+        ir.walk_post(func, &mut |op| {
+            if op != func
+                && ir.regions(op).is_empty()
+                && has_trait(ir, op, Traits::PURE)
+                && !has_trait(ir, op, Traits::TERMINATOR)
+                && !ir.results(op).is_empty()
+                && ir.results(op).iter().all(|r| ir.use_empty(*r))
+            {
+                dead.push(op);
+            }
+        });
+        if dead.is_empty() {
+            return;
+        }
+        for op in dead {
+            ir.erase_op(op);
+        }
+    }
 }
 
 /// A 1-D result over a memref whose innermost stride is 1.

@@ -133,7 +133,7 @@ fn static_layout(m: &MemRefType) -> Option<(Vec<i64>, i64)> {
 /// Offsets, strides and indices are often constants (identity layouts have offset 0 and a
 /// last stride of 1; loop-invariant indices are literals): those terms are folded here, since
 /// at `-O0` Cranelift emits every multiply by one and add of zero it is given.
-fn element_addr(
+pub(crate) fn element_addr(
     fx: &mut FunctionCx<'_, '_>,
     d: &MemRefDesc,
     indices: &[ir::Value],

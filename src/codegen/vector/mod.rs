@@ -11,17 +11,19 @@
 //!   shape casts, bitcasts, transposes, (de)interleaves (one byte shuffle per source part);
 //! * [`mask`] — `step`, `constant_mask`, `create_mask`;
 //! * [`reduce`] — reductions, scans, `fma`, `contract`, `outerproduct`;
-//! * [`memory`] — loads, stores, masked and indexed memory ops, transfers.
+//! * [`memory`] — loads, stores, masked and indexed memory ops, `type_cast`, `vector.mask`;
+//! * [`transfer`] — `transfer_read` / `transfer_write`.
 
 pub(crate) mod contract;
 pub(crate) mod lanewise;
 pub(crate) mod layout;
-pub(crate) mod matrix;
 pub(crate) mod mask;
+pub(crate) mod matrix;
 pub(crate) mod memory;
 pub(crate) mod print;
 pub(crate) mod reduce;
 pub(crate) mod shape;
+pub(crate) mod transfer;
 
 use super::{CgResult, FunctionCx};
 use crate::ir::OpId;
