@@ -85,11 +85,6 @@ impl VecLayout {
         })
     }
 
-    /// The same shape with another element type.
-    pub(crate) fn with_elem(&self, elem: &Type) -> Result<VecLayout, String> {
-        Self::new(elem, &self.shape)
-    }
-
     /// The Cranelift type of one part.
     pub(crate) fn part_type(&self) -> ir::Type {
         self.lane
@@ -114,13 +109,6 @@ impl VecLayout {
             row * self.parts_per_row + col / self.lanes_per_part,
             (col % self.lanes_per_part) as u8,
         )
-    }
-
-    /// Whether row `row`'s lanes `col..col + len` fill whole parts exactly (so they can be
-    /// moved part by part).
-    pub(crate) fn whole_parts(&self, col: usize, len: usize) -> bool {
-        col.is_multiple_of(self.lanes_per_part)
-            && (len.is_multiple_of(self.lanes_per_part) || col + len == self.row_len)
     }
 
     /// For each part in order, its first lane (row-major) and how many real lanes it holds.
