@@ -18,9 +18,9 @@
 //! `keyword = attribute` pairs, then an attribute dictionary. What the schedule means is
 //! decided by the `transform-interpreter` pass (`passes/transform_interpreter.rs`).
 //!
-//! Printing is for round trips (corolift and mlir-opt-22 read it back), not byte-identical to
-//! mlir-opt-22: a pattern set's enum options keep the quoted spelling of the input
-//! (`lowering_strategy = "shuffle_16x16"`), and defaulted properties are not added.
+//! The custom forms print as mlir-opt-22 prints them (enum options of a pattern set bare:
+//! `lowering_strategy = shuffle_16x16`); the generic form does not add the properties
+//! mlir-opt-22 fills in with their defaults.
 
 use std::fmt::{self, Write as _};
 
@@ -69,7 +69,7 @@ pub const OPS: &[OpDef] = &[
     super::func::function_like_op("transform.named_sequence"),
     OpDef {
         parse: Some(super::parse_return_like),
-        print: Some(super::print_return_like),
+        print: Some(print_yield),
         ..OpDef::new("transform.yield", Traits::TERMINATOR)
     },
     OpDef {
@@ -108,6 +108,15 @@ pub const OPS: &[OpDef] = &[
     pattern_set("transform.apply_patterns.vector.unroll_from_elements"),
     pattern_set("transform.apply_patterns.vector.unroll_to_elements"),
 ];
+
+/// `transform.yield [operands : types]`; mlir-opt-22 prints a space after the name even
+/// without operands (its assembly format's optional group).
+fn print_yield(p: &mut OpPrinter<'_>, op: OpId) -> fmt::Result {
+    if p.ir.operands(op).is_empty() && p.ir.attrs(op).is_empty() {
+        return p.write_str(" ");
+    }
+    super::print_return_like(p, op)
+}
 
 /// `%h = transform.structured.match ops{["a.b", …]} in %root [attr-dict] : (T) -> U`
 fn parse_match(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<()> {
@@ -172,7 +181,11 @@ fn parse_pattern_set(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<
     while p.at_keyword_assignment() {
         let name = p.parse_keyword_any()?;
         p.expect("=")?;
-        let value = p.parse_attribute()?;
+        // Enum options are written bare (`shuffle_16x16`) or quoted; both are kept as strings.
+        let value = match p.eat_keyword_any() {
+            Some(word) => Attribute::string(&word),
+            None => p.parse_attribute()?,
+        };
         state.add_attr(&name, value);
     }
     p.parse_optional_attr_dict(&mut state.attrs)
@@ -186,7 +199,10 @@ fn print_pattern_set(p: &mut OpPrinter<'_>, op: OpId) -> fmt::Result {
         .map(|a| (a.name.to_string(), a.value.clone()))
         .collect();
     for (name, value) in &attrs {
-        write!(p, " {name} = {value}")?;
+        match value.as_str() {
+            Some(word) if crate::ir::is_bare_identifier(word) => write!(p, " {name} = {word}")?,
+            _ => write!(p, " {name} = {value}")?,
+        }
     }
     Ok(())
 }

@@ -411,10 +411,7 @@ fn scalar_elems(fx: &FunctionCx<'_, '_>, op: OpId, b: &Base) -> CgResult<()> {
 
 /// `vector.maskedload %base[%i…], %mask, %pass_thru`.
 fn codegen_maskedload(fx: &mut FunctionCx<'_, '_>, op: OpId) -> CgResult<()> {
-    let b = Base::of(fx, op, fx.operand(op, 0)?)?;
-    scalar_elems(fx, op, &b)?;
-    let n = operand_count(fx, op, 3)?;
-    let idx = scalars(fx, op, 1, n - 2)?;
+    let (b, idx, n) = scalar_base(fx, op, 2)?;
     let mask = vec_operand(fx, op, n - 2)?;
     let pass = vec_operand(fx, op, n - 1)?;
     let l = fx.vec_layout(op, fx.result(op, 0)?)?;
@@ -432,10 +429,7 @@ fn codegen_maskedload(fx: &mut FunctionCx<'_, '_>, op: OpId) -> CgResult<()> {
 
 /// `vector.maskedstore %base[%i…], %mask, %value`.
 fn codegen_maskedstore(fx: &mut FunctionCx<'_, '_>, op: OpId) -> CgResult<()> {
-    let b = Base::of(fx, op, fx.operand(op, 0)?)?;
-    scalar_elems(fx, op, &b)?;
-    let n = operand_count(fx, op, 3)?;
-    let idx = scalars(fx, op, 1, n - 2)?;
+    let (b, idx, n) = scalar_base(fx, op, 2)?;
     let mask = vec_operand(fx, op, n - 2)?;
     let v = vec_operand(fx, op, n - 1)?;
     let addrs = trailing_lane_addrs(fx, op, &b, &idx, &v.l, true)?;
@@ -511,13 +505,7 @@ fn codegen_gather(
     op: OpId,
     masked: Option<(Value, Option<Value>)>,
 ) -> CgResult<()> {
-    let b = Base::of(fx, op, fx.operand(op, 0)?)?;
-    scalar_elems(fx, op, &b)?;
-    let n = operand_count(fx, op, 4)?;
-    let idx = scalars(fx, op, 1, n - 3)?;
-    if idx.len() != b.rank() {
-        return Err(fx.err(op, "index count does not match the memref rank"));
-    }
+    let (b, idx, n) = scalar_base(fx, op, 3)?;
     let index = vec_operand(fx, op, n - 3)?;
     let l = fx.vec_layout(op, fx.result(op, 0)?)?;
     let (mask, pass) = match masked {
@@ -560,13 +548,7 @@ fn codegen_gather(
 /// `vector.scatter %base[%i…][%index], %mask, %value`: lanes are stored in order, so a later
 /// lane wins when two indices are equal (as LLVM's scatter orders them).
 fn codegen_scatter(fx: &mut FunctionCx<'_, '_>, op: OpId) -> CgResult<()> {
-    let b = Base::of(fx, op, fx.operand(op, 0)?)?;
-    scalar_elems(fx, op, &b)?;
-    let n = operand_count(fx, op, 4)?;
-    let idx = scalars(fx, op, 1, n - 3)?;
-    if idx.len() != b.rank() {
-        return Err(fx.err(op, "index count does not match the memref rank"));
-    }
+    let (b, idx, n) = scalar_base(fx, op, 3)?;
     let index = vec_operand(fx, op, n - 3)?;
     let mask = vec_operand(fx, op, n - 2)?;
     let v = vec_operand(fx, op, n - 1)?;
@@ -586,6 +568,23 @@ fn codegen_scatter(fx: &mut FunctionCx<'_, '_>, op: OpId) -> CgResult<()> {
 fn advance(fx: &mut FunctionCx<'_, '_>, pos: ir::Value, c: ir::Value) -> ir::Value {
     let one = fx.bcx.ins().uextend(ct::I64, c);
     fx.bcx.ins().iadd(pos, one)
+}
+
+/// The base memref of a masked, indexed or compressing op (operand 0, scalar elements), its
+/// indices, and the operand count; the op has `trailing` vector operands after the indices.
+fn scalar_base(
+    fx: &mut FunctionCx<'_, '_>,
+    op: OpId,
+    trailing: usize,
+) -> CgResult<(Base, Vec<ir::Value>, usize)> {
+    let b = Base::of(fx, op, fx.operand(op, 0)?)?;
+    scalar_elems(fx, op, &b)?;
+    let n = operand_count(fx, op, trailing + 1)?;
+    let idx = scalars(fx, op, 1, n - trailing)?;
+    if idx.len() != b.rank() {
+        return Err(fx.err(op, "index count does not match the memref rank"));
+    }
+    Ok((b, idx, n))
 }
 
 /// `base + pos · stride · elem_bytes` for a runtime element count `pos`.
@@ -609,13 +608,7 @@ fn dynamic_addr(
 
 /// `vector.expandload %base[%i…], %mask, %pass_thru`: set lanes take consecutive elements.
 fn codegen_expandload(fx: &mut FunctionCx<'_, '_>, op: OpId) -> CgResult<()> {
-    let b = Base::of(fx, op, fx.operand(op, 0)?)?;
-    scalar_elems(fx, op, &b)?;
-    let n = operand_count(fx, op, 3)?;
-    let idx = scalars(fx, op, 1, n - 2)?;
-    if idx.len() != b.rank() {
-        return Err(fx.err(op, "index count does not match the memref rank"));
-    }
+    let (b, idx, n) = scalar_base(fx, op, 2)?;
     let mask = vec_operand(fx, op, n - 2)?;
     let pass = vec_operand(fx, op, n - 1)?;
     let l = fx.vec_layout(op, fx.result(op, 0)?)?;
@@ -639,13 +632,7 @@ fn codegen_expandload(fx: &mut FunctionCx<'_, '_>, op: OpId) -> CgResult<()> {
 
 /// `vector.compressstore %base[%i…], %mask, %value`: set lanes go to consecutive elements.
 fn codegen_compressstore(fx: &mut FunctionCx<'_, '_>, op: OpId) -> CgResult<()> {
-    let b = Base::of(fx, op, fx.operand(op, 0)?)?;
-    scalar_elems(fx, op, &b)?;
-    let n = operand_count(fx, op, 3)?;
-    let idx = scalars(fx, op, 1, n - 2)?;
-    if idx.len() != b.rank() {
-        return Err(fx.err(op, "index count does not match the memref rank"));
-    }
+    let (b, idx, n) = scalar_base(fx, op, 2)?;
     let mask = vec_operand(fx, op, n - 2)?;
     let v = vec_operand(fx, op, n - 1)?;
     let base = b.addr(fx, &idx);
