@@ -3,6 +3,7 @@
 // scalar, exclusive scans with an n-D and a 0-D initial value, ordered and reassociated sums).
 // Expected output: mlir-runner-22 on `mlir-opt-22 --lower-vector-multi-reduction
 // --test-vector-scan-lowering -test-lower-to-llvm` of this file.
+// COMPARE-SKIP: a fastmath<reassoc> f32 sum may add in any order: mlir-runner-22 -O0 and its default level add pairwise (2.625), -O3 folds the constant sum in order (4.875); the CHECK line is the default level's, which corolift follows
 // RUN: corolift run %s | FileCheck %s --match-full-lines
 #matmul = {
   indexing_maps = [affine_map<(m, n, k) -> (m, k)>,
