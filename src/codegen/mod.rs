@@ -12,12 +12,14 @@
 //! * [`math`] — every `math` op on scalars (Cranelift instructions or the C math library);
 //! * [`cf`] — `cf.br`, `cf.cond_br`, `cf.switch`, `cf.assert`;
 //! * [`memref`] — descriptors, `memref.*`, and `linalg.fill` (lowered to a loop nest here);
-//! * [`vector`] — `vector.print` of scalars through the runtime's print functions;
+//! * [`vector`] — vector values (128-bit SIMD parts, see [`vector::layout`]), `arith`/`math`
+//!   on vectors, and every `vector` op CPU programs use;
 //! * [`runtime_calls`] — every `async.runtime.*` op;
 //! * [`coro`] — the frame and runtime-handoff ops `coro-split` leaves (`corolift.*`).
 //!
 //! Values: an MLIR value maps to a [`CValue`] — one Cranelift value for scalars, the expanded
-//! descriptor for memrefs (MLIR's descriptor ABI, see [`types`]). MLIR blocks map 1:1 to
+//! descriptor for memrefs (MLIR's descriptor ABI, see [`types`]), the 128-bit parts of a
+//! vector. MLIR blocks map 1:1 to
 //! Cranelift blocks whose parameters are the expanded block arguments; since MLIR IR is SSA with
 //! dominance, values are used directly across blocks (no `Variable`s, except the head of the
 //! alloca chain of functions with dynamic stack buffers: `memref/alloca.rs`).
