@@ -104,18 +104,18 @@ pub(crate) fn codegen_transpose(fx: &mut FunctionCx<'_, '_>, op: OpId) -> CgResu
             "operand and result vectors must hold rows x columns elements",
         ));
     }
-    let a = fx.vector(op, av)?;
+    let src = super::shape::VecOperand {
+        layout: la,
+        parts: fx.vector(op, av)?,
+    };
     let row_major = fx.decls.matrix_row_major;
-    let mut picks = vec![layout::LaneSource { src: 0, lane: 0 }; rows * cols];
+    let mut picks: Vec<super::shape::Pick> = vec![None; rows * cols];
     for i in 0..rows {
         for j in 0..cols {
             // Element (i, j) of the input is element (j, i) of the `cols x rows` output.
-            picks[lane(row_major, cols, rows, j, i)] = layout::LaneSource {
-                src: 0,
-                lane: lane(row_major, rows, cols, i, j),
-            };
+            picks[lane(row_major, cols, rows, j, i)] = Some((0, lane(row_major, rows, cols, i, j)));
         }
     }
-    let parts = layout::permute(fx, &lr, &[(&la, &a)], &picks);
+    let parts = super::shape::gather(fx, &lr, &[&src], &picks);
     fx.def_vector(op, 0, parts)
 }

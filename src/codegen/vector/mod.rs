@@ -1,7 +1,7 @@
 //! Vector values and the `vector` dialect.
 //!
 //! * [`layout`] — how a `vector<…>` is held in 128-bit Cranelift SIMD values (*parts*), and the
-//!   lane helpers every op is written with (extract, build, permute, row loads and stores);
+//!   lane helpers every op is written with (extract, build, row loads and stores);
 //! * [`lanewise`] — `arith` and `math` ops on vectors: SIMD instructions where Cranelift has
 //!   them on both targets, otherwise the scalar code of `codegen/arith.rs` / `math.rs` run once
 //!   per lane; `arith.constant` of dense vectors;

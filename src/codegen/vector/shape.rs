@@ -129,22 +129,10 @@ pub(crate) fn gather(
     sources: &[&VecOperand],
     picks: &[Pick],
 ) -> Vec<ir::Value> {
-    let mut parts = Vec::with_capacity(dst.num_parts());
     let mut cache = ShuffleCache::default();
-    for row in 0..dst.rows {
-        for p in 0..dst.parts_per_row {
-            let first = row * dst.row_len + p * dst.lanes_per_part;
-            let n = (dst.row_len - p * dst.lanes_per_part).min(dst.lanes_per_part);
-            parts.push(gather_part(
-                fx,
-                &mut cache,
-                dst,
-                sources,
-                &picks[first..first + n],
-            ));
-        }
-    }
-    parts
+    dst.part_lanes()
+        .map(|(first, n)| gather_part(fx, &mut cache, dst, sources, &picks[first..first + n]))
+        .collect()
 }
 
 /// A part value together with where each lane of the part being built sits in it.
