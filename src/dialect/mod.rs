@@ -29,6 +29,7 @@ use rustc_hash::FxHashMap;
 
 use crate::diag::Diagnostic;
 use crate::ir::{Ir, OpId, OperationState, Type};
+use crate::ir::rewrite::{FoldFn, RewritePattern};
 use crate::parse::{PResult, Parser};
 use crate::print::OpPrinter;
 
@@ -112,6 +113,10 @@ pub struct OpDef {
     pub result_names: Option<ResultNamesFn>,
     /// Default dialect for op names inside this op's regions (`func` for `func.func`).
     pub default_dialect: Option<&'static str>,
+    /// Folder (MLIR's `fold` method), used by `canonicalize` and by `create_or_fold`.
+    pub fold: Option<FoldFn>,
+    /// Canonicalization patterns (MLIR's `getCanonicalizationPatterns`).
+    pub canonicalize: &'static [&'static dyn RewritePattern],
 }
 
 impl OpDef {
@@ -127,6 +132,8 @@ impl OpDef {
             verify_regions: None,
             result_names: None,
             default_dialect: None,
+            fold: None,
+            canonicalize: &[],
         }
     }
 }

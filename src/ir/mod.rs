@@ -39,6 +39,7 @@ pub mod dominance;
 pub mod float_formats;
 mod float_text;
 mod location;
+pub mod rewrite;
 mod symbols;
 mod types;
 

@@ -222,6 +222,13 @@ pub static PASSES: &[PassInfo] = &[
         scf_forall_to_parallel::run,
     ),
     PassInfo::function(
+        "canonicalize",
+        "Canonicalizer",
+        "Canonicalize operations",
+        Anchor::Any,
+        canonicalize::run,
+    ),
+    PassInfo::function(
         "coro-split",
         "CoroSplitPass",
         "Split every coroutine into ramp, resume and destroy functions over an explicit frame (corolift's replacement for LLVM's CoroSplit)",
@@ -391,6 +398,7 @@ pub mod generate_runtime_verification;
 pub mod linalg_to_loops;
 pub mod math_to_apfloat;
 pub mod one_shot_bufferize;
+pub mod canonicalize;
 pub mod scf_forall_to_parallel;
 pub mod scf_to_cf;
 pub mod test_cf_assert;

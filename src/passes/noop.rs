@@ -7,9 +7,8 @@
 //! upstream class names, and are reported as skipped under `--verbose`. Their anchors follow
 //! upstream, so `func.func(convert-func-to-llvm)` is rejected exactly as mlir-opt rejects it.
 //!
-//! The bufferization clean-ups of upstream pipelines are here too: `canonicalize` (a real
-//! canonicalizer is a later issue) and `buffer-deallocation-pipeline` (buffers stay allocated
-//! until exit), and `convert-vector-to-scf` (code generation handles the vector ops it knows).
+//! The bufferization clean-up of upstream pipelines is here too: `buffer-deallocation-pipeline`
+//! (buffers stay allocated until exit), and `convert-vector-to-scf` (code generation handles the vector ops it knows).
 //!
 //! The math passes of upstream runner pipelines are here too: `convert-math-to-libm` (code
 //! generation calls the same libm functions), `math-extend-to-supported-types` (code generation
@@ -84,12 +83,6 @@ pub static NOOP_PASSES: &[PassInfo] = &[
         "buffer-deallocation-pipeline",
         "BufferDeallocationPipeline",
         "The default pipeline for automatically inserting deallocation operations after one-shot bufferization (no-op for now: buffers one-shot-bufferize allocates are not freed, so they live until the program exits)",
-        Anchor::Any,
-    ),
-    noop(
-        "canonicalize",
-        "Canonicalizer",
-        "Canonicalize operations (no-op for now: a real canonicalizer is a later issue; the IR is left as it is, e.g. the dead memref.cast ops one-shot-bufferize leaves stay, which changes no result)",
         Anchor::Any,
     ),
     noop(
