@@ -12,6 +12,7 @@ pub mod async_;
 pub mod builtin;
 pub mod cf;
 pub mod corolift;
+pub mod effects;
 pub mod func;
 pub mod linalg;
 pub mod llvm;
@@ -62,6 +63,15 @@ impl Traits {
     pub const GRAPH_REGION: Traits = Traits(1 << 9);
     /// Function-like: `function_type` attribute and a body whose entry arguments are the inputs.
     pub const FUNCTION_LIKE: Traits = Traits(1 << 10);
+    /// Its memory effects are those of the ops nested in its regions (MLIR's
+    /// `RecursiveMemoryEffects`): `scf.for` with a pure body may be erased when unused.
+    pub const RECURSIVE_MEMORY_EFFECTS: Traits = Traits(1 << 11);
+    /// Its only memory effect is reading (MLIR's `MemRead`): erasable when unused, and `cse`
+    /// merges two of them with no writing op in between (`memref.load`).
+    pub const MEMORY_READ: Traits = Traits(1 << 12);
+    /// Its only memory effect allocates its own result (MLIR's `MemAlloc` on a result):
+    /// erasable when unused (`memref.alloc`, `memref.alloca`).
+    pub const MEMORY_ALLOC: Traits = Traits(1 << 13);
 
     /// Whether all traits in `other` are set.
     pub const fn contains(self, other: Traits) -> bool {

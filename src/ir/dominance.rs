@@ -12,6 +12,8 @@ pub struct DomTree {
     rpo_index: FxHashMap<BlockId, usize>,
     /// Immediate dominator, by RPO index (the entry maps to itself).
     idom: Vec<usize>,
+    /// The reachable blocks in reverse post-order.
+    rpo: Vec<BlockId>,
 }
 
 impl DomTree {
@@ -21,6 +23,7 @@ impl DomTree {
             return DomTree {
                 rpo_index: FxHashMap::default(),
                 idom: Vec::new(),
+                rpo: Vec::new(),
             };
         };
         // Post-order DFS without recursion (deep CFGs must not overflow the stack).
@@ -75,7 +78,22 @@ impl DomTree {
                 }
             }
         }
-        DomTree { rpo_index, idom }
+        DomTree {
+            rpo_index,
+            idom,
+            rpo,
+        }
+    }
+
+    /// The reachable blocks in reverse post-order (each after its dominators).
+    pub fn blocks(&self) -> &[BlockId] {
+        &self.rpo
+    }
+
+    /// The immediate dominator of `block`; `None` for the entry and for unreachable blocks.
+    pub fn immediate_dominator(&self, block: BlockId) -> Option<BlockId> {
+        let &i = self.rpo_index.get(&block)?;
+        (i != 0).then(|| self.rpo[self.idom[i]])
     }
 
     /// Whether `block` is reachable from the entry.

@@ -229,6 +229,14 @@ pub static PASSES: &[PassInfo] = &[
         canonicalize::run,
     ),
     PassInfo::function(
+        "cse",
+        "CSE",
+        "Eliminate common sub-expressions",
+        Anchor::Any,
+        cse::run,
+    ),
+    canonicalize::regions::TEST_INFO,
+    PassInfo::function(
         "coro-split",
         "CoroSplitPass",
         "Split every coroutine into ramp, resume and destroy functions over an explicit frame (corolift's replacement for LLVM's CoroSplit)",
@@ -393,6 +401,7 @@ pub mod async_runtime_ref_counting_opt;
 pub mod async_to_async_runtime;
 pub mod convert_math_to_funcs;
 pub mod coro_split;
+pub mod cse;
 pub mod expand_alloca_scopes;
 pub mod generate_runtime_verification;
 pub mod linalg_to_loops;

@@ -33,7 +33,7 @@ pub(crate) const OPS: &[OpDef] = &[
         print: Some(print_scope),
         verify: Some(verify_scope),
         verify_regions: Some(verify_scope_edge),
-        ..OpDef::new("memref.alloca_scope", Traits::NONE)
+        ..OpDef::new("memref.alloca_scope", Traits::RECURSIVE_MEMORY_EFFECTS)
     },
     OpDef {
         parse: Some(crate::dialect::parse_return_like),

@@ -26,7 +26,7 @@ pub(crate) const OPS: &[OpDef] = &[
         parse: Some(parse_load),
         print: Some(print_load),
         verify: Some(verify_load),
-        ..OpDef::new("vector.load", Traits::NONE)
+        ..OpDef::new("vector.load", Traits::MEMORY_READ)
     },
     OpDef {
         inherent_attrs: &["alignment", "nontemporal"],
@@ -40,7 +40,7 @@ pub(crate) const OPS: &[OpDef] = &[
         parse: Some(parse_maskedload),
         print: Some(print_masked_read),
         verify: Some(verify_maskedload),
-        ..OpDef::new("vector.maskedload", Traits::NONE)
+        ..OpDef::new("vector.maskedload", Traits::MEMORY_READ)
     },
     OpDef {
         inherent_attrs: &["alignment"],
@@ -54,7 +54,7 @@ pub(crate) const OPS: &[OpDef] = &[
         parse: Some(parse_gather),
         print: Some(print_gather),
         verify: Some(verify_gather),
-        ..OpDef::new("vector.gather", Traits::NONE)
+        ..OpDef::new("vector.gather", Traits::MEMORY_READ)
     },
     OpDef {
         inherent_attrs: &["alignment"],
@@ -68,7 +68,7 @@ pub(crate) const OPS: &[OpDef] = &[
         parse: Some(parse_expandload),
         print: Some(print_masked_read),
         verify: Some(verify_expandload),
-        ..OpDef::new("vector.expandload", Traits::NONE)
+        ..OpDef::new("vector.expandload", Traits::MEMORY_READ)
     },
     OpDef {
         inherent_attrs: &["alignment"],
@@ -82,7 +82,7 @@ pub(crate) const OPS: &[OpDef] = &[
         parse: Some(parse_transfer_read),
         print: Some(print_transfer_read),
         verify: Some(verify_transfer_read),
-        ..OpDef::new("vector.transfer_read", Traits::NONE)
+        ..OpDef::new("vector.transfer_read", Traits::MEMORY_READ)
     },
     OpDef {
         inherent_attrs: &["in_bounds", "operandSegmentSizes", "permutation_map"],
