@@ -83,6 +83,14 @@ const fn extended_mul(name: &'static str) -> OpDef {
     }
 }
 
+/// `def` with MLIR's `Commutative` trait added.
+const fn commutative(def: OpDef) -> OpDef {
+    OpDef {
+        traits: def.traits.union(Traits::COMMUTATIVE),
+        ..def
+    }
+}
+
 /// Ops of the `arith` dialect.
 pub const OPS: &[OpDef] = &[
     OpDef {
@@ -93,9 +101,9 @@ pub const OPS: &[OpDef] = &[
         result_names: Some(constant_result_names),
         ..OpDef::new("arith.constant", Traits::CONSTANT_LIKE.union(Traits::PURE))
     },
-    int_binary_overflow("arith.addi"),
+    commutative(int_binary_overflow("arith.addi")),
     int_binary_overflow("arith.subi"),
-    int_binary_overflow("arith.muli"),
+    commutative(int_binary_overflow("arith.muli")),
     int_binary_overflow("arith.shli"),
     int_binary("arith.divsi"),
     int_binary("arith.divui"),
@@ -104,33 +112,33 @@ pub const OPS: &[OpDef] = &[
     int_binary("arith.ceildivsi"),
     int_binary("arith.ceildivui"),
     int_binary("arith.floordivsi"),
-    int_binary("arith.andi"),
-    int_binary("arith.ori"),
-    int_binary("arith.xori"),
+    commutative(int_binary("arith.andi")),
+    commutative(int_binary("arith.ori")),
+    commutative(int_binary("arith.xori")),
     int_binary("arith.shrsi"),
     int_binary("arith.shrui"),
-    int_binary("arith.minsi"),
-    int_binary("arith.maxsi"),
-    int_binary("arith.minui"),
-    int_binary("arith.maxui"),
+    commutative(int_binary("arith.minsi")),
+    commutative(int_binary("arith.maxsi")),
+    commutative(int_binary("arith.minui")),
+    commutative(int_binary("arith.maxui")),
     OpDef {
         parse: Some(parse_extended),
         print: Some(print_extended),
         verify: Some(verify_extended),
         result_names: Some(extended_result_names),
-        ..OpDef::new("arith.addui_extended", Traits::PURE)
+        ..OpDef::new("arith.addui_extended", Traits::PURE.union(Traits::COMMUTATIVE))
     },
-    extended_mul("arith.mulsi_extended"),
-    extended_mul("arith.mului_extended"),
-    float_binary("arith.addf"),
+    commutative(extended_mul("arith.mulsi_extended")),
+    commutative(extended_mul("arith.mului_extended")),
+    commutative(float_binary("arith.addf")),
     float_binary("arith.subf"),
-    float_binary("arith.mulf"),
+    commutative(float_binary("arith.mulf")),
     float_binary("arith.divf"),
     float_binary("arith.remf"),
-    float_binary("arith.minimumf"),
-    float_binary("arith.maximumf"),
-    float_binary("arith.minnumf"),
-    float_binary("arith.maxnumf"),
+    commutative(float_binary("arith.minimumf")),
+    commutative(float_binary("arith.maximumf")),
+    commutative(float_binary("arith.minnumf")),
+    commutative(float_binary("arith.maxnumf")),
     OpDef {
         inherent_attrs: &["fastmath"],
         parse: Some(parse_negf),

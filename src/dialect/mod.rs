@@ -72,6 +72,9 @@ impl Traits {
     /// Its only memory effect allocates its own result (MLIR's `MemAlloc` on a result):
     /// erasable when unused (`memref.alloc`, `memref.alloca`).
     pub const MEMORY_ALLOC: Traits = Traits(1 << 13);
+    /// Its operands may be swapped (MLIR's `Commutative`): `cse` treats `a + b` and `b + a`
+    /// as the same computation.
+    pub const COMMUTATIVE: Traits = Traits(1 << 14);
 
     /// Whether all traits in `other` are set.
     pub const fn contains(self, other: Traits) -> bool {

@@ -105,11 +105,9 @@ impl ValueEquivalence {
     }
 }
 
-/// Whether `op` is commutative. Registered ops carry no such trait yet, so this is false for
-/// every op: `cse` compares operands in order.
+/// Whether `op` is commutative (MLIR's `Commutative` trait).
 fn is_commutative(ir: &Ir, op: OpId) -> bool {
-    let _ = (ir, op);
-    false
+    lookup(ir.name(op).as_str()).is_some_and(|d| d.traits.contains(Traits::COMMUTATIVE))
 }
 
 /// Whether `lhs` and `rhs` are equivalent ignoring locations (MLIR's
