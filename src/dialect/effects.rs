@@ -3,7 +3,8 @@
 //!
 //! An op "declares its effects" (MLIR: implements `MemoryEffectOpInterface`) when it is
 //! [`Traits::PURE`] / [`Traits::CONSTANT_LIKE`] (no effects), [`Traits::MEMORY_READ`] (reads
-//! only) or [`Traits::MEMORY_ALLOC`] (allocates its own result only). Any other op, and every
+//! only), [`Traits::MEMORY_ALLOC`] (allocates its own result only) or [`Traits::MEMORY_FREE`]
+//! (frees memory only). Any other op, and every
 //! unregistered op, may have any effect, unless it has [`Traits::RECURSIVE_MEMORY_EFFECTS`],
 //! whose effects are those of the ops nested in it.
 
@@ -19,6 +20,8 @@ enum Declared {
     Read,
     /// Allocates its result, nothing else.
     Alloc,
+    /// Frees memory, nothing else.
+    Free,
 }
 
 /// The registered traits of `op`, or `None` for an unregistered op.
@@ -33,6 +36,8 @@ fn declared(traits: Traits) -> Option<Declared> {
         Some(Declared::Read)
     } else if traits.contains(Traits::MEMORY_ALLOC) {
         Some(Declared::Alloc)
+    } else if traits.contains(Traits::MEMORY_FREE) {
+        Some(Declared::Free)
     } else {
         None
     }
@@ -68,10 +73,12 @@ pub fn would_op_be_trivially_dead(ir: &Ir, op: OpId) -> bool {
         if recursive {
             stack.extend(nested_ops(ir, cur));
         }
-        if declared(traits).is_some() || recursive {
-            continue;
+        match declared(traits) {
+            Some(Declared::Free) => return false,
+            Some(_) => continue,
+            None if recursive => continue,
+            None => return false,
         }
-        return false;
     }
     true
 }

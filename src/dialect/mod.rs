@@ -75,6 +75,9 @@ impl Traits {
     /// Its operands may be swapped (MLIR's `Commutative`): `cse` treats `a + b` and `b + a`
     /// as the same computation.
     pub const COMMUTATIVE: Traits = Traits(1 << 14);
+    /// Its only memory effect frees memory (MLIR's `MemFree`): never erased, but no write
+    /// either, so `cse` merges reads across it (`memref.dealloc`).
+    pub const MEMORY_FREE: Traits = Traits(1 << 15);
 
     /// Whether all traits in `other` are set.
     pub const fn contains(self, other: Traits) -> bool {

@@ -55,7 +55,7 @@ pub const OPS: &[OpDef] = &[
         parse: Some(parse_dealloc),
         print: Some(print_dealloc),
         verify: Some(verify_dealloc),
-        ..OpDef::new("memref.dealloc", Traits::NONE)
+        ..OpDef::new("memref.dealloc", Traits::MEMORY_FREE)
     },
     OpDef {
         inherent_attrs: &["nontemporal", "alignment"],
