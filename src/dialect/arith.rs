@@ -126,7 +126,10 @@ pub const OPS: &[OpDef] = &[
         print: Some(print_extended),
         verify: Some(verify_extended),
         result_names: Some(extended_result_names),
-        ..OpDef::new("arith.addui_extended", Traits::PURE.union(Traits::COMMUTATIVE))
+        ..OpDef::new(
+            "arith.addui_extended",
+            Traits::PURE.union(Traits::COMMUTATIVE),
+        )
     },
     commutative(extended_mul("arith.mulsi_extended")),
     commutative(extended_mul("arith.mului_extended")),

@@ -136,8 +136,7 @@ mod tests {
 
     #[test]
     fn dead_ops_follow_mlir() {
-        let (ir, all) = ops(
-            "func.func @f(%m: memref<4xf32>, %i: index, %n: index) {
+        let (ir, all) = ops("func.func @f(%m: memref<4xf32>, %i: index, %n: index) {
                %a = memref.alloc() : memref<4xf32>
                %l = memref.load %m[%i] : memref<4xf32>
                scf.for %j = %i to %n step %i {
@@ -147,15 +146,20 @@ mod tests {
                  memref.store %l, %m[%j] : memref<4xf32>
                }
                return
-             }",
-        );
+             }");
         assert!(is_op_trivially_dead(&ir, named(&ir, &all, "memref.alloc")));
         let fors: Vec<_> = all.iter().filter(|o| ir.is(**o, "scf.for")).collect();
         assert!(is_op_trivially_dead(&ir, *fors[0]));
         assert!(!is_op_trivially_dead(&ir, *fors[1]));
         assert!(!is_memory_effect_free(&ir, *fors[0]));
-        assert!(!would_op_be_trivially_dead(&ir, named(&ir, &all, "func.func")));
-        assert!(!would_op_be_trivially_dead(&ir, named(&ir, &all, "func.return")));
+        assert!(!would_op_be_trivially_dead(
+            &ir,
+            named(&ir, &all, "func.func")
+        ));
+        assert!(!would_op_be_trivially_dead(
+            &ir,
+            named(&ir, &all, "func.return")
+        ));
         assert!(only_reads(&ir, named(&ir, &all, "memref.load")));
         assert!(may_write(&ir, named(&ir, &all, "memref.store")));
     }

@@ -27,13 +27,19 @@ pub const OPS: &[OpDef] = &[
         print: Some(print_for),
         verify: Some(verify_for),
         inherent_attrs: &["unsignedCmp"],
-        ..OpDef::new("scf.for", Traits::SINGLE_BLOCK.union(Traits::RECURSIVE_MEMORY_EFFECTS))
+        ..OpDef::new(
+            "scf.for",
+            Traits::SINGLE_BLOCK.union(Traits::RECURSIVE_MEMORY_EFFECTS),
+        )
     },
     OpDef {
         parse: Some(parse_if),
         print: Some(print_if),
         verify: Some(verify_if),
-        ..OpDef::new("scf.if", Traits::SINGLE_BLOCK.union(Traits::RECURSIVE_MEMORY_EFFECTS))
+        ..OpDef::new(
+            "scf.if",
+            Traits::SINGLE_BLOCK.union(Traits::RECURSIVE_MEMORY_EFFECTS),
+        )
     },
     OpDef {
         parse: Some(parse_while),
@@ -59,13 +65,19 @@ pub const OPS: &[OpDef] = &[
         parse: Some(parse_parallel),
         print: Some(print_parallel),
         verify: Some(verify_parallel),
-        ..OpDef::new("scf.parallel", Traits::SINGLE_BLOCK.union(Traits::RECURSIVE_MEMORY_EFFECTS))
+        ..OpDef::new(
+            "scf.parallel",
+            Traits::SINGLE_BLOCK.union(Traits::RECURSIVE_MEMORY_EFFECTS),
+        )
     },
     OpDef {
         parse: Some(parse_reduce),
         print: Some(print_reduce),
         verify: Some(verify_reduce),
-        ..OpDef::new("scf.reduce", Traits::TERMINATOR.union(Traits::RECURSIVE_MEMORY_EFFECTS))
+        ..OpDef::new(
+            "scf.reduce",
+            Traits::TERMINATOR.union(Traits::RECURSIVE_MEMORY_EFFECTS),
+        )
     },
     OpDef {
         parse: Some(parse_reduce_return),
@@ -85,7 +97,10 @@ pub const OPS: &[OpDef] = &[
         parse: Some(parse_index_switch),
         print: Some(print_index_switch),
         verify: Some(verify_index_switch),
-        ..OpDef::new("scf.index_switch", Traits::SINGLE_BLOCK.union(Traits::RECURSIVE_MEMORY_EFFECTS))
+        ..OpDef::new(
+            "scf.index_switch",
+            Traits::SINGLE_BLOCK.union(Traits::RECURSIVE_MEMORY_EFFECTS),
+        )
     },
     OpDef {
         inherent_attrs: &[
@@ -98,7 +113,10 @@ pub const OPS: &[OpDef] = &[
         parse: Some(parse_forall),
         print: Some(print_forall),
         verify: Some(verify_forall),
-        ..OpDef::new("scf.forall", Traits::SINGLE_BLOCK.union(Traits::RECURSIVE_MEMORY_EFFECTS))
+        ..OpDef::new(
+            "scf.forall",
+            Traits::SINGLE_BLOCK.union(Traits::RECURSIVE_MEMORY_EFFECTS),
+        )
     },
     OpDef {
         parse: Some(parse_in_parallel),

@@ -164,7 +164,12 @@ pub fn ops_equivalent(
 /// MLIR's `isRegionEquivalentTo`: blocks pairwise (same count), arguments of the same types
 /// (marked equivalent), ops pairwise and equivalent (commutativity is not used inside
 /// regions), successors mapped consistently.
-fn regions_equivalent(ir: &Ir, lhs: RegionId, rhs: RegionId, values: &mut ValueEquivalence) -> bool {
+fn regions_equivalent(
+    ir: &Ir,
+    lhs: RegionId,
+    rhs: RegionId,
+    values: &mut ValueEquivalence,
+) -> bool {
     let (lblocks, rblocks) = (ir.region_blocks(lhs), ir.region_blocks(rhs));
     if lblocks.len() != rblocks.len() {
         return false;

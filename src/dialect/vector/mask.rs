@@ -40,7 +40,10 @@ pub(crate) const OPS: &[OpDef] = &[
         parse: Some(parse_mask),
         print: Some(print_mask),
         verify: Some(verify_mask),
-        ..OpDef::new("vector.mask", Traits::SINGLE_BLOCK.union(Traits::RECURSIVE_MEMORY_EFFECTS))
+        ..OpDef::new(
+            "vector.mask",
+            Traits::SINGLE_BLOCK.union(Traits::RECURSIVE_MEMORY_EFFECTS),
+        )
     },
     OpDef {
         parse: Some(parse_return_like),

@@ -139,17 +139,22 @@ fn predecessor_edges(ir: &Ir, block: BlockId) -> Vec<(BlockId, usize)> {
     let Some(region) = ir.block_parent(block) else {
         return Vec::new();
     };
-    let mut edges = Vec::new();
+    predecessor_map(ir, region)
+        .remove(&block)
+        .unwrap_or_default()
+}
+
+/// The predecessor edges of every block of `region` with predecessors.
+fn predecessor_map(ir: &Ir, region: RegionId) -> FxHashMap<BlockId, Vec<(BlockId, usize)>> {
+    let mut map: FxHashMap<BlockId, Vec<(BlockId, usize)>> = FxHashMap::default();
     for &b in ir.region_blocks(region) {
         if let Some(term) = ir.last_op(b) {
             for (i, &s) in ir.successors(term).iter().enumerate() {
-                if s == block {
-                    edges.push((b, i));
-                }
+                map.entry(s).or_default().push((b, i));
             }
         }
     }
-    edges
+    map
 }
 
 // -------------------------------------------------------------------------------------------
@@ -226,7 +231,8 @@ impl LiveMap {
     fn use_known_dead(&self, ir: &Ir, user: OpId, index: usize) -> bool {
         is_terminator(ir, user)
             && is_branch(ir, user)
-            && successor_block_argument(ir, user, index).is_some_and(|arg| !self.value_live(ir, arg))
+            && successor_block_argument(ir, user, index)
+                .is_some_and(|arg| !self.value_live(ir, arg))
     }
 
     fn process_value(&mut self, ir: &Ir, v: Value) {
@@ -451,9 +457,11 @@ fn valid_successor_arg(ir: &Ir, block: BlockId, v: Value) -> bool {
 }
 
 fn used_outside_block(ir: &Ir, values: &[Value], block: BlockId) -> bool {
-    values
-        .iter()
-        .any(|v| ir.uses(*v).iter().any(|u| ir.parent_block(u.op) != Some(block)))
+    values.iter().any(|v| {
+        ir.uses(*v)
+            .iter()
+            .any(|u| ir.parent_block(u.op) != Some(block))
+    })
 }
 
 impl Cluster {
@@ -462,8 +470,16 @@ impl Cluster {
             return false;
         }
         let (lb, rb) = (self.leader.block, data.block);
-        let ltypes: Vec<_> = ir.block_args(lb).iter().map(|a| ir.value_type(*a)).collect();
-        let rtypes: Vec<_> = ir.block_args(rb).iter().map(|a| ir.value_type(*a)).collect();
+        let ltypes: Vec<_> = ir
+            .block_args(lb)
+            .iter()
+            .map(|a| ir.value_type(*a))
+            .collect();
+        let rtypes: Vec<_> = ir
+            .block_args(rb)
+            .iter()
+            .map(|a| ir.value_type(*a))
+            .collect();
         if ltypes != rtypes {
             return false;
         }
@@ -548,7 +564,9 @@ impl Cluster {
             {
                 return false;
             }
-            let all: Vec<BlockId> = std::iter::once(leader).chain(self.blocks.iter().copied()).collect();
+            let all: Vec<BlockId> = std::iter::once(leader)
+                .chain(self.blocks.iter().copied())
+                .collect();
             let ops: Vec<Vec<OpId>> = all.iter().map(|b| ir.block_ops_vec(*b)).collect();
             let num_old = ir.block_args(leader).len();
             let mut new_args: Vec<Vec<Value>> = vec![Vec::new(); all.len()];
@@ -670,9 +688,11 @@ fn merge_identical_blocks_in(ir: &mut Ir, region: RegionId) -> bool {
             if !ir.is_block_alive(block) {
                 continue;
             }
-            let has_region = ir
-                .block_ops(block)
-                .any(|op| ir.regions(op).iter().any(|r| !ir.region_blocks(*r).is_empty()));
+            let has_region = ir.block_ops(block).any(|op| {
+                ir.regions(op)
+                    .iter()
+                    .any(|r| !ir.region_blocks(*r).is_empty())
+            });
             if has_region || used_outside_block(ir, ir.block_args(block), block) {
                 continue;
             }
@@ -724,13 +744,15 @@ pub fn merge_identical_blocks(ir: &mut Ir, regions: &[RegionId]) -> bool {
 
 /// Replaces each argument of `block` that every predecessor passes the same value for by
 /// that value, and drops it; whether any was dropped.
-fn drop_redundant_arguments_of(ir: &mut Ir, block: BlockId) -> bool {
+///
+/// `edges` are the block's predecessor edges (what it does leaves them unchanged).
+fn drop_redundant_arguments_of(ir: &mut Ir, block: BlockId, edges: &[(BlockId, usize)]) -> bool {
     let mut to_erase = Vec::new();
     for index in 0..ir.block_args(block).len() {
         let arg = ir.block_arg(block, index);
         let mut common: Option<Value> = None;
         let mut same = true;
-        for (pred, succ_index) in predecessor_edges(ir, block) {
+        for &(pred, succ_index) in edges {
             let Some(term) = ir.last_op(pred).filter(|t| is_branch(ir, *t)) else {
                 same = false;
                 break;
@@ -758,7 +780,7 @@ fn drop_redundant_arguments_of(ir: &mut Ir, block: BlockId) -> bool {
     }
     for &index in to_erase.iter().rev() {
         ir.erase_block_arg(block, index);
-        for (pred, succ_index) in predecessor_edges(ir, block) {
+        for &(pred, succ_index) in edges {
             if let Some(term) = ir.last_op(pred) {
                 let mut values = cf::successor_operands(ir, term, succ_index);
                 if index < values.len() {
@@ -782,8 +804,10 @@ pub fn drop_redundant_arguments(ir: &mut Ir, regions: &[RegionId]) -> bool {
     }
     let mut changed = false;
     while let Some(region) = worklist.pop() {
+        let mut preds = predecessor_map(ir, region);
         for block in ir.region_blocks(region).to_vec() {
-            changed |= drop_redundant_arguments_of(ir, block);
+            let edges = preds.remove(&block).unwrap_or_default();
+            changed |= drop_redundant_arguments_of(ir, block, &edges);
             for nested in nested_regions(ir, block) {
                 if !worklist.contains(&nested) {
                     worklist.push(nested);
