@@ -9,7 +9,7 @@
 //! whose effects are those of the ops nested in it.
 
 use super::{Traits, lookup};
-use crate::ir::{Ir, OpId};
+use crate::ir::{Ir, OpId, Type};
 
 /// The effects an op declares, if it declares them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -24,9 +24,19 @@ enum Declared {
     Free,
 }
 
-/// The registered traits of `op`, or `None` for an unregistered op.
+/// The registered traits of `op`, or `None` for an unregistered op. An op whose effects are
+/// on memref operands only and that has none counts as pure.
 fn registered_traits(ir: &Ir, op: OpId) -> Option<Traits> {
-    lookup(ir.name(op).as_str()).map(|d| d.traits)
+    let traits = lookup(ir.name(op).as_str())?.traits;
+    if traits.contains(Traits::MEMREF_EFFECTS_ONLY)
+        && !ir
+            .operands(op)
+            .iter()
+            .any(|v| matches!(ir.value_type(*v), Type::MemRef(_) | Type::UnrankedMemRef(_)))
+    {
+        return Some(traits.union(Traits::PURE));
+    }
+    Some(traits)
 }
 
 fn declared(traits: Traits) -> Option<Declared> {

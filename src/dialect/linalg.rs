@@ -19,7 +19,7 @@ pub const OPS: &[OpDef] = &[
         parse: Some(parse_fill),
         print: Some(print_fill),
         verify: Some(verify_fill),
-        ..OpDef::new("linalg.fill", Traits::NONE)
+        ..OpDef::new("linalg.fill", Traits::MEMREF_EFFECTS_ONLY)
     },
     OpDef {
         parse: Some(super::parse_yield_like),

@@ -78,6 +78,10 @@ impl Traits {
     /// Its only memory effect frees memory (MLIR's `MemFree`): never erased, but no write
     /// either, so `cse` merges reads across it (`memref.dealloc`).
     pub const MEMORY_FREE: Traits = Traits(1 << 15);
+    /// Its memory effects (a read with [`Traits::MEMORY_READ`], else any) are on memref
+    /// operands only: with none it has no effect at all (`vector.transfer_read` /
+    /// `transfer_write` and `linalg.fill` on tensors, as their MLIR `getEffects` say).
+    pub const MEMREF_EFFECTS_ONLY: Traits = Traits(1 << 16);
 
     /// Whether all traits in `other` are set.
     pub const fn contains(self, other: Traits) -> bool {

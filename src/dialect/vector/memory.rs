@@ -82,14 +82,17 @@ pub(crate) const OPS: &[OpDef] = &[
         parse: Some(parse_transfer_read),
         print: Some(print_transfer_read),
         verify: Some(verify_transfer_read),
-        ..OpDef::new("vector.transfer_read", Traits::MEMORY_READ)
+        ..OpDef::new(
+            "vector.transfer_read",
+            Traits::MEMORY_READ.union(Traits::MEMREF_EFFECTS_ONLY),
+        )
     },
     OpDef {
         inherent_attrs: &["in_bounds", "operandSegmentSizes", "permutation_map"],
         parse: Some(parse_transfer_write),
         print: Some(print_transfer_write),
         verify: Some(verify_transfer_write),
-        ..OpDef::new("vector.transfer_write", Traits::NONE)
+        ..OpDef::new("vector.transfer_write", Traits::MEMREF_EFFECTS_ONLY)
     },
 ];
 
