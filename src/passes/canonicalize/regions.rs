@@ -114,7 +114,7 @@ fn successor_block_argument(ir: &Ir, op: OpId, index: usize) -> Option<Value> {
     })
 }
 
-/// The ops directly in the blocks of `region`'s ops' regions.
+/// The regions of the ops of `block`.
 fn nested_regions(ir: &Ir, block: BlockId) -> Vec<RegionId> {
     ir.block_ops(block)
         .flat_map(|op| ir.regions(op).iter().copied())
@@ -715,27 +715,52 @@ fn merge_identical_blocks_in(ir: &mut Ir, region: RegionId) -> bool {
 /// Merges identical blocks in `regions` and everything nested (MLIR's
 /// `mergeIdenticalBlocks`); whether any were merged.
 pub fn merge_identical_blocks(ir: &mut Ir, regions: &[RegionId]) -> bool {
-    let mut worklist: Vec<RegionId> = Vec::new();
-    for &r in regions {
-        if !worklist.contains(&r) {
-            worklist.push(r);
-        }
-    }
+    let mut worklist = RegionWorklist::new(regions);
     let mut changed = false;
     while let Some(region) = worklist.pop() {
         if merge_identical_blocks_in(ir, region) {
-            worklist.push(region);
+            worklist.insert(region);
             changed = true;
         }
         for block in ir.region_blocks(region).to_vec() {
             for nested in nested_regions(ir, block) {
-                if !worklist.contains(&nested) {
-                    worklist.push(nested);
-                }
+                worklist.insert(nested);
             }
         }
     }
     changed
+}
+
+/// A stack of regions without repeats (LLVM's `SetVector` as MLIR uses it here): inserting
+/// a region already waiting does nothing; a popped region may be inserted again.
+struct RegionWorklist {
+    stack: Vec<RegionId>,
+    waiting: FxHashSet<RegionId>,
+}
+
+impl RegionWorklist {
+    fn new(regions: &[RegionId]) -> Self {
+        let mut w = RegionWorklist {
+            stack: Vec::new(),
+            waiting: FxHashSet::default(),
+        };
+        for &r in regions {
+            w.insert(r);
+        }
+        w
+    }
+
+    fn insert(&mut self, region: RegionId) {
+        if self.waiting.insert(region) {
+            self.stack.push(region);
+        }
+    }
+
+    fn pop(&mut self) -> Option<RegionId> {
+        let region = self.stack.pop()?;
+        self.waiting.remove(&region);
+        Some(region)
+    }
 }
 
 // -------------------------------------------------------------------------------------------
@@ -796,12 +821,7 @@ fn drop_redundant_arguments_of(ir: &mut Ir, block: BlockId, edges: &[(BlockId, u
 /// Drops redundant block arguments in `regions` and everything nested (MLIR's
 /// `dropRedundantArguments`); whether any was dropped.
 pub fn drop_redundant_arguments(ir: &mut Ir, regions: &[RegionId]) -> bool {
-    let mut worklist: Vec<RegionId> = Vec::new();
-    for &r in regions {
-        if !worklist.contains(&r) {
-            worklist.push(r);
-        }
-    }
+    let mut worklist = RegionWorklist::new(regions);
     let mut changed = false;
     while let Some(region) = worklist.pop() {
         let mut preds = predecessor_map(ir, region);
@@ -809,9 +829,7 @@ pub fn drop_redundant_arguments(ir: &mut Ir, regions: &[RegionId]) -> bool {
             let edges = preds.remove(&block).unwrap_or_default();
             changed |= drop_redundant_arguments_of(ir, block, &edges);
             for nested in nested_regions(ir, block) {
-                if !worklist.contains(&nested) {
-                    worklist.push(nested);
-                }
+                worklist.insert(nested);
             }
         }
     }
