@@ -39,7 +39,10 @@ pub(crate) const OPS: &[OpDef] = &[
         parse: Some(crate::dialect::parse_return_like),
         print: Some(crate::dialect::print_return_like),
         verify: Some(verify_return),
-        ..OpDef::new("memref.alloca_scope.return", Traits::TERMINATOR.union(Traits::PURE))
+        ..OpDef::new(
+            "memref.alloca_scope.return",
+            Traits::TERMINATOR.union(Traits::PURE),
+        )
     },
 ];
 
