@@ -1,6 +1,7 @@
 // Region simplification, block arguments: a non-entry block argument nothing live uses is
 // erased together with the cf.br / cf.cond_br / cf.switch operands feeding it (segment sizes
-// updated); an unknown terminator keeps its successors' arguments. Expected text:
+// updated). An unregistered op ending a block is not known to be a terminator or a branch:
+// the argument it feeds goes but its operand stays, as in MLIR. Expected text:
 // mlir-opt-22 --canonicalize, which changes nothing else here.
 // RUN: corolift opt %s -allow-unregistered-dialect --test-simplify-regions | FileCheck %s
 // RUN: corolift opt %s -allow-unregistered-dialect --test-simplify-regions | corolift opt -allow-unregistered-dialect | FileCheck %s
