@@ -80,6 +80,28 @@
 // CHECK-NEXT:   ^bb3:  // 2 preds: ^bb1, ^bb2
 // CHECK-NEXT:     return %arg1 : i32
 // CHECK-NEXT:   }
+// CHECK-LABEL: func.func @prune_first_only(%arg0: i1, %arg1: i1, %arg2: i32, %arg3: i32, %arg4: i32, %arg5: memref<i32>) {
+// CHECK-NEXT:     "foo.use"(%arg2) : (i32) -> ()
+// CHECK-NEXT:     cf.cond_br %arg0, ^bb1, ^bb2
+// CHECK-NEXT:   ^bb1:  // pred: ^bb0
+// CHECK-NEXT:     "foo.a"() : () -> ()
+// CHECK-NEXT:     cf.cond_br %arg1, ^bb4, ^bb3
+// CHECK-NEXT:   ^bb2:  // pred: ^bb0
+// CHECK-NEXT:     "foo.b"() : () -> ()
+// CHECK-NEXT:     cf.cond_br %arg1, ^bb5, ^bb3
+// CHECK-NEXT:   ^bb3:  // 2 preds: ^bb1, ^bb2
+// CHECK-NEXT:     return
+// CHECK-NEXT:   ^bb4:  // pred: ^bb1
+// CHECK-NEXT:     memref.store %arg2, %arg5[] : memref<i32>
+// CHECK-NEXT:     memref.store %arg2, %arg5[] : memref<i32>
+// CHECK-NEXT:     memref.store %arg2, %arg5[] : memref<i32>
+// CHECK-NEXT:     return
+// CHECK-NEXT:   ^bb5:  // pred: ^bb2
+// CHECK-NEXT:     memref.store %arg4, %arg5[] : memref<i32>
+// CHECK-NEXT:     memref.store %arg3, %arg5[] : memref<i32>
+// CHECK-NEXT:     memref.store %arg3, %arg5[] : memref<i32>
+// CHECK-NEXT:     return
+// CHECK-NEXT:   }
 func.func @merge(%c: i1, %d: i1, %a: i32, %b: i32) -> i32 {
   "foo.use"(%a) : (i32) -> ()
   cf.cond_br %c, ^bbA, ^bbB
@@ -160,4 +182,27 @@ func.func @no_merge_internal_use(%c: i1, %a: i32) -> i32 {
   cf.br ^bb3
 ^bb3:
   return %a : i32
+}
+
+func.func @prune_first_only(%c: i1, %d: i1, %a: i32, %b: i32, %e: i32, %m: memref<i32>) {
+  "foo.use"(%a) : (i32) -> ()
+  cf.cond_br %c, ^bbA, ^bbB
+^bbA:
+  "foo.a"() : () -> ()
+  cf.cond_br %d, ^bb1, ^bb3
+^bbB:
+  "foo.b"() : () -> ()
+  cf.cond_br %d, ^bb2, ^bb3
+^bb3:
+  return
+^bb1:
+  memref.store %a, %m[] : memref<i32>
+  memref.store %a, %m[] : memref<i32>
+  memref.store %a, %m[] : memref<i32>
+  return
+^bb2:
+  memref.store %e, %m[] : memref<i32>
+  memref.store %b, %m[] : memref<i32>
+  memref.store %b, %m[] : memref<i32>
+  return
 }
