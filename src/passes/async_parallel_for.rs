@@ -118,12 +118,19 @@ impl Pass for AsyncParallelFor {
             ..GreedyConfig::default()
         };
         let patterns: [&dyn RewritePattern; 1] = [&self.rewrite];
-        // A driver that reaches its fixed point returns `false` on the second call; one that
-        // stops early (or does not revisit the loops it created) is called again, so nested
-        // loops cloned into compute functions are rewritten too.
-        while apply_patterns_greedily(ir, op, &patterns, &config)? {}
+        // One run of a driver that revisits the ops it creates rewrites every loop, nested ones
+        // cloned into compute functions included; a driver that does not (or stops at its
+        // iteration limit) is run again while such loops remain and it makes progress.
+        while apply_patterns_greedily(ir, op, &patterns, &config)? && has_rewritable_loop(ir, op) {}
         Ok(())
     }
+}
+
+/// Whether a loop the pattern rewrites is still nested in `root`.
+fn has_rewritable_loop(ir: &Ir, root: OpId) -> bool {
+    ir.collect_pre(root).into_iter().any(|op| {
+        ir.is(op, "scf.parallel") && ParallelLoop::of(ir, op).is_some_and(|p| p.has_no_reductions)
+    })
 }
 
 /// The rewrite of one `scf.parallel` (upstream's `AsyncParallelForRewrite`).
