@@ -286,6 +286,7 @@ pub static PASSES: &[PassInfo] = &[
         test_vector_gather_lowering::run,
     ),
     arith_expand::INFO,
+    async_parallel_for::INFO,
     generate_runtime_verification::INFO,
     arith_to_apfloat::INFO,
     math_to_apfloat::INFO,
@@ -395,6 +396,7 @@ pub mod arith_emulate_wide_int;
 pub mod arith_expand;
 pub mod arith_to_apfloat;
 pub mod async_func_to_async_runtime;
+pub mod async_parallel_for;
 pub mod async_runtime_policy_based_ref_counting;
 pub mod async_runtime_ref_counting;
 pub mod async_runtime_ref_counting_opt;
