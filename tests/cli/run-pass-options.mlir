@@ -7,8 +7,8 @@
 // lowered as usual; without the passes mlir-runner-22 prints the first two lines and aborts.
 // RUN: corolift run %s --convert-scf-to-cf --test-cf-assert | FileCheck %s
 // RUN: corolift run %s -convert-scf-to-cf -test-cf-assert | FileCheck %s
-// RUN: corolift run %s --pass-pipeline='builtin.module(func.func(convert-scf-to-cf,test-cf-assert))' | FileCheck %s
-// RUN: corolift run %s --pass-pipeline 'builtin.module(convert-scf-to-cf,func.func(test-cf-assert))' | FileCheck %s
+// RUN: corolift run %s --pass-pipeline='builtin.module(func.func(convert-scf-to-cf),test-cf-assert)' | FileCheck %s
+// RUN: corolift run %s --pass-pipeline 'builtin.module(convert-scf-to-cf,test-cf-assert)' | FileCheck %s
 // RUN: not --crash corolift run %s 2>&1 | FileCheck %s --check-prefix=ABORT
 // RUN: not --crash corolift run %s --convert-scf-to-cf 2>&1 | FileCheck %s --check-prefix=ABORT
 // The user's passes come first, in order, then the lowering's (--mlir-print-ir-after-all).
@@ -20,7 +20,7 @@
 // RUN: corolift run %s --convert-scf-to-cf --test-cf-assert --emit=mlir | FileCheck %s --check-prefix=EMIT
 // `corolift compile` runs them too.
 // RUN: corolift compile %s --convert-scf-to-cf --test-cf-assert -o %t && %t | FileCheck %s
-// RUN: corolift compile %s --pass-pipeline='builtin.module(func.func(convert-scf-to-cf,test-cf-assert))' -o %t.2 \
+// RUN: corolift compile %s --pass-pipeline='builtin.module(func.func(convert-scf-to-cf),test-cf-assert)' -o %t.2 \
 // RUN:   && %t.2 | FileCheck %s
 
 func.func @main() {
