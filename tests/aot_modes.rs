@@ -5,7 +5,9 @@
 //! with the same exit status (code or signal), under the same environment
 //! (`COROLIFT_NUM_THREADS`, `COROLIFT_CHECK_LEAKS`). Stages before `corolift run` in a RUN
 //! pipeline (`corolift opt %s --pass | …`, `python3 %S/Inputs/gen.py | …`) run through `sh`
-//! and feed both modes.
+//! and feed both modes. Pass options of `corolift run` itself (`--async-parallel-for=…`,
+//! `--pass-pipeline=…`, any registered pass) are given to `corolift compile` too, so the
+//! executables run the same passes as the JIT.
 //!
 //! Trials: `host::<file>` and `aarch64::<file>`. The aarch64 ones are reported as ignored, with
 //! the reason, when the cross toolchain is missing (install it with
@@ -45,8 +47,8 @@ struct RunCase {
 }
 
 /// Whether `corolift run` with `args` runs the program (rather than printing IR or reports, or
-/// redirecting streams): only `-e NAME`, `-O0`…`-O3`, `-entry-point-result=…` and
-/// `-shared-libs=…` are allowed.
+/// redirecting streams): only `-e NAME`, `-O0`…`-O3`, `-entry-point-result=…`,
+/// `-shared-libs=…` and pass options ([`is_pass_option`]) are allowed.
 fn runs_program(args: &[String]) -> bool {
     let mut it = args.iter();
     while let Some(a) = it.next() {
@@ -55,12 +57,85 @@ fn runs_program(args: &[String]) -> bool {
             it.next();
         } else if !(matches!(name, "O0" | "O1" | "O2" | "O3")
             || name.starts_with("entry-point-result=")
-            || name.starts_with("shared-libs="))
+            || name.starts_with("shared-libs=")
+            || is_pass_option(a))
         {
             return false;
         }
     }
     true
+}
+
+/// The passes `corolift opt --list-passes` names (read once).
+fn registered_passes() -> &'static [String] {
+    static PASSES: std::sync::OnceLock<Vec<String>> = std::sync::OnceLock::new();
+    PASSES.get_or_init(|| {
+        let out = Command::new(COROLIFT)
+            .args(["opt", "--list-passes"])
+            .output()
+            .map(|o| String::from_utf8_lossy(&o.stdout).into_owned())
+            .unwrap_or_default();
+        out.lines()
+            .filter_map(|l| l.trim().split(" - ").next())
+            .map(str::to_owned)
+            .collect()
+    })
+}
+
+/// Whether the `corolift run` argument `a` is a pass option (`--pass-pipeline=…` or
+/// `--<registered pass>[=<options>]`), which `corolift compile` takes as well.
+fn is_pass_option(a: &str) -> bool {
+    if !a.starts_with('-') {
+        return false;
+    }
+    let name = a.trim_start_matches('-');
+    let name = name.split_once('=').map_or(name, |(n, _)| n);
+    name == "pass-pipeline" || registered_passes().iter().any(|p| p == name)
+}
+
+/// Splits a shell command into words as `sh` does for the simple commands RUN lines use:
+/// blanks separate words, `'…'` and `"…"` quote (and are removed), `\` escapes one character.
+fn shell_words(s: &str) -> Vec<String> {
+    let mut words = Vec::new();
+    let mut cur = String::new();
+    let mut in_word = false;
+    let mut chars = s.chars();
+    while let Some(c) = chars.next() {
+        match c {
+            ' ' | '\t' => {
+                if in_word {
+                    words.push(std::mem::take(&mut cur));
+                    in_word = false;
+                }
+            }
+            '\'' => {
+                in_word = true;
+                cur.extend(chars.by_ref().take_while(|&c| c != '\''));
+            }
+            '"' => {
+                in_word = true;
+                while let Some(c) = chars.next() {
+                    match c {
+                        '"' => break,
+                        '\\' => cur.extend(chars.next()),
+                        c => cur.push(c),
+                    }
+                }
+            }
+            '\\' => {
+                in_word = true;
+                cur.extend(chars.next());
+            }
+            c => {
+                in_word = true;
+                cur.push(c);
+            }
+        }
+    }
+    if in_word {
+        words.push(cur);
+    }
+    words
 }
 
 /// The `corolift run` cases of `file`'s RUN lines (the ones that run the program).
@@ -84,7 +159,8 @@ fn run_cases(file: &Path, text: &str) -> Result<Vec<RunCase>, String> {
         let mut args = Vec::new();
         let mut input = None;
         let mut seen_run = false;
-        let mut words = segments[pos].split_whitespace().peekable();
+        let words = shell_words(segments[pos]);
+        let mut words = words.iter().map(String::as_str).peekable();
         while let Some(w) = words.next() {
             if !seen_run {
                 match w {
@@ -315,7 +391,7 @@ fn check_file(file: &Path, mode: Mode) -> Result<(), Failed> {
             if a == "-e" {
                 flags.push("-e".to_owned());
                 flags.extend(it.next().cloned());
-            } else if matches!(a.as_str(), "-O0" | "-O1" | "-O2" | "-O3") {
+            } else if matches!(a.as_str(), "-O0" | "-O1" | "-O2" | "-O3") || is_pass_option(a) {
                 flags.push(a.clone());
             }
         }

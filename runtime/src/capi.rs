@@ -284,6 +284,23 @@ pub unsafe extern "C" fn corolift_await_group_and_execute_or_ready(
     unsafe { object::await_or_ready(&(*group).cell, hdl, resume) }
 }
 
+/// `int64_t corolift_add_value_to_group(AsyncValue *, AsyncGroup *)`: corolift's extension
+/// for `async.add_to_group` of an `!async.value<T>` (MLIR's C API adds only tokens): the
+/// value becomes a member of the group exactly like a token — `AwaitAllInGroup` waits for it,
+/// and a value completed with `SetValueError` counts as an error of the group. Returns the
+/// value's rank in the group. The group takes no reference to the value.
+///
+/// # Safety
+/// Both objects must be live.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn corolift_add_value_to_group(
+    value: *mut AsyncValue,
+    group: *mut AsyncGroup,
+) -> i64 {
+    // SAFETY: forwarded contract.
+    unsafe { object::add_value_to_group(value, group) }
+}
+
 /// `void corolift_release_last(void *obj, int64_t prev, int64_t count)`: generated code
 /// decremented `obj`'s reference count by `count` itself (see [`crate::abi`]) and found the
 /// previous count `prev <= count`: destroys the object (`prev == count`) or reports the

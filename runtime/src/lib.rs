@@ -32,7 +32,11 @@
 //! so a resumed coroutine may await the same object again — this is exactly
 //! where MLIR 22's C++ runtime deadlocks (it runs awaiters under the object's
 //! mutex). Groups keep `pending`, `errors` and `rank` counters beside the cell;
-//! the member that decrements `pending` to zero completes the cell.
+//! the member that decrements `pending` to zero completes the cell. Members are
+//! tokens (`mlirAsyncRuntimeAddTokenToGroup`) and, as a corolift extension for
+//! `async.add_to_group` of an `!async.value<T>`, values
+//! (`corolift_add_value_to_group`); a value in error counts as an error of the
+//! group like a token in error.
 //!
 //! # Reference counting rules
 //!
@@ -42,8 +46,10 @@
 //! 2. `Emplace*`/`Set*Error` complete the cell, run the awaiters, and only then
 //!    drop the producer's reference. Hence an object survives until completed
 //!    even if every consumer dropped its reference early.
-//! 3. `AddTokenToGroup` on a pending token takes one extra group reference,
-//!    released after the token completes and the group counted it.
+//! 3. `AddTokenToGroup` on a pending token (and corolift's
+//!    `corolift_add_value_to_group` on a pending value) takes one extra group
+//!    reference, released after the member completes and the group counted it.
+//!    The group takes no reference to its members.
 //! 4. `DropRef` destroys the object when the count reaches exactly zero
 //!    (Release decrement + Acquire fence, as `Arc`); going below zero aborts.
 //! 5. Every create/destroy updates per-thread live-object counters;
@@ -313,6 +319,7 @@ symbol_table!(
     corolift_await_value_and_execute_or_ready,
     corolift_await_group_and_execute_or_ready,
     corolift_release_last,
+    corolift_add_value_to_group,
     corolift_runtime_shutdown,
     corolift_live_objects,
     corolift_frame_alloc,

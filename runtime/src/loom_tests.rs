@@ -214,3 +214,42 @@ fn loom_inline_drop_vs_emplace() {
         assert_eq!(stats::live_objects().total(), before);
     });
 }
+
+/// A value (completed in error) and a token join a group while their producers
+/// complete them; the value's consumer reference is dropped right after it
+/// joins, as reference counting does after `add_to_group`. A blocked awaiter of
+/// the group wakes once both were counted and sees the value's error; every
+/// object is freed.
+#[test]
+fn loom_value_in_group_error_vs_join() {
+    loom::model(|| {
+        let before = stats::live_objects().total();
+        let g = P(object::create_group(2));
+        let v = P(object::create_value(8));
+        let t = P(object::create_token());
+        let pv = thread::spawn(move || {
+            let v = v;
+            // SAFETY: producer reference.
+            unsafe { object::complete_and_release(v.0 as *mut c_void, &(*v.0).cell, true) };
+        });
+        let pt = thread::spawn(move || {
+            let t = t;
+            // SAFETY: producer reference.
+            unsafe { object::complete_and_release(t.0 as *mut c_void, token_cell(t), false) };
+        });
+        // SAFETY: consumer references of `v` and `t`, our group reference.
+        unsafe {
+            assert_eq!(object::add_value_to_group(v.0, g.0), 0);
+            object::drop_ref(v.0 as *mut c_void, 1);
+            assert_eq!(object::add_token_to_group(t.0, g.0), 1);
+            object::drop_ref(t.0 as *mut c_void, 1);
+            object::block_on(&(*g.0).cell);
+            assert!((*g.0).is_error());
+        }
+        pv.join().unwrap();
+        pt.join().unwrap();
+        // SAFETY: our group reference.
+        unsafe { object::drop_ref(g.0 as *mut c_void, 1) };
+        assert_eq!(stats::live_objects().total(), before);
+    });
+}

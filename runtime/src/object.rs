@@ -34,7 +34,8 @@ pub(crate) enum Action {
     /// Resume a coroutine: `resume(hdl)`, scheduled through the trampoline.
     Resume { hdl: *mut c_void, resume: ResumeFn },
     /// Count one member of a group, then drop the group reference taken by
-    /// `AddTokenToGroup`. `inline` nodes live inside the token (not freed).
+    /// `AddTokenToGroup` / `corolift_add_value_to_group`. `inline` nodes live inside the
+    /// token (not freed).
     GroupMember {
         group: *const AsyncGroup,
         inline: bool,
@@ -574,43 +575,76 @@ pub(crate) unsafe fn group_member_done(group: *const AsyncGroup, error: bool) {
 /// Both objects must be live.
 pub(crate) unsafe fn add_token_to_group(token: *mut AsyncToken, group: *mut AsyncGroup) -> i64 {
     // SAFETY: live per contract.
-    let (t, g) = unsafe { (&*token, &*group) };
+    let t = unsafe { &*token };
+    // The first membership of a token uses the node slot inside the token: no allocation.
+    let slot = (!t.group_slot_taken.swap(true, Ordering::Relaxed))
+        .then(|| t.group_slot.get() as *mut WaiterNode);
+    // SAFETY: live per contract; a claimed slot is ours alone, and the token outlives the
+    // node (its producer reference is dropped only after the waiters ran).
+    unsafe { add_member(&t.cell, group, slot) }
+}
+
+/// `corolift_add_value_to_group`: a value joins a group exactly as a token does — the group
+/// counts it when it completes, as an error if it completes in error. The group holds no
+/// reference to the value (as for tokens): the value's producer reference keeps it alive
+/// until its waiters, the group's node among them, have run.
+///
+/// # Safety
+/// Both objects must be live.
+pub(crate) unsafe fn add_value_to_group(value: *mut AsyncValue, group: *mut AsyncGroup) -> i64 {
+    // SAFETY: live per contract; values have no inline slot, so the node is a heap node.
+    unsafe { add_member(&(*value).cell, group, None) }
+}
+
+/// Makes the token or value whose completion cell is `cell` the next member of `group`
+/// and returns its rank. A complete member is counted at once; a pending one registers a
+/// group-member waiter (in `slot` when given, else on the heap) that holds one group
+/// reference until it ran.
+///
+/// # Safety
+/// `cell` must belong to a live token or value and `group` must be live; `slot`, when given,
+/// must be a node location owned by the caller that stays valid until the node has run.
+unsafe fn add_member(
+    cell: &Completion,
+    group: *mut AsyncGroup,
+    slot: Option<*mut WaiterNode>,
+) -> i64 {
+    // SAFETY: live per contract.
+    let g = unsafe { &*group };
     let rank = g.rank.fetch_add(1, Ordering::Relaxed);
-    if t.cell.is_ready() {
+    if cell.is_ready() {
         // SAFETY: the caller keeps the group alive during the call.
-        unsafe { group_member_done(group, t.cell.is_error()) };
+        unsafe { group_member_done(group, cell.is_error()) };
         return rank;
     }
-    // Keep the group alive until the token completes.
+    // Keep the group alive until the member completes.
     // SAFETY: live.
     unsafe { add_ref(group as *mut c_void, 1) };
-    let inline = !t.group_slot_taken.swap(true, Ordering::Relaxed);
-    let node = if inline {
-        let slot = t.group_slot.get() as *mut WaiterNode;
-        // SAFETY: we claimed the slot exclusively; the token outlives the node
-        // (its producer reference is dropped only after the waiters ran).
-        unsafe {
-            slot.write(WaiterNode::new(Action::GroupMember {
-                group,
-                inline: true,
-            }))
-        };
-        slot
-    } else {
-        alloc_node(Action::GroupMember {
+    let node = match slot {
+        Some(slot) => {
+            // SAFETY: the caller owns the slot (contract).
+            unsafe {
+                slot.write(WaiterNode::new(Action::GroupMember {
+                    group,
+                    inline: true,
+                }))
+            };
+            slot
+        }
+        None => alloc_node(Action::GroupMember {
             group,
             inline: false,
-        })
+        }),
     };
-    // SAFETY: valid node (inline slot or fresh heap node).
-    if !unsafe { t.cell.register(node) } {
+    // SAFETY: valid node (the caller's slot or a fresh heap node).
+    if !unsafe { cell.register(node) } {
         // Completed meanwhile: count it now.
         // SAFETY: node not published; we still own it and the extra reference.
         unsafe {
-            if !inline {
+            if slot.is_none() {
                 free_node(node);
             }
-            group_member_done(group, t.cell.is_error());
+            group_member_done(group, cell.is_error());
             drop_ref(group as *mut c_void, 1);
         }
     }

@@ -3,7 +3,12 @@
 //! `-name` and `--name` are the same option; values come as `--name=value` or, for options that
 //! require one, as the next argument (`-o out.mlir`, `--pass-pipeline 'builtin.module(…)'`).
 //! Boolean flags accept `=true|false|1|0`. A lone `-` is a positional argument (stdin), and
-//! everything after `--` is positional.
+//! everything after `--` is positional. [`PassArgs`] reads mlir-opt's pass options
+//! (`--pass-pipeline=…`, `--<pass>[=<options>]`) for every command that takes them.
+
+use crate::passes::manager::BuildError;
+use crate::passes::pipeline::parse_pipeline;
+use crate::passes::{OpPassManager, PassRegistry, build_pass_manager};
 
 /// One command-line item.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -139,6 +144,19 @@ pub fn next_table_arg(
     tool: &str,
     flags: &FlagTable,
 ) -> Result<Option<TableArg>, String> {
+    next_table_arg_or_pass(a, tool, flags, None)
+}
+
+/// [`next_table_arg`] for a command that also takes pass options (`corolift run`,
+/// `compile`): `--pass-pipeline=…` and `--<pass>[=<options>]` not in `flags` are recorded in
+/// `passes` (in order) instead of being unknown, and the suggestion for a misspelt option also
+/// considers the pass names.
+pub fn next_table_arg_or_pass(
+    a: &mut Args,
+    tool: &str,
+    flags: &FlagTable,
+    mut passes: Option<&mut PassArgs>,
+) -> Result<Option<TableArg>, String> {
     loop {
         let Some(arg) = a.next_arg() else {
             return Ok(None);
@@ -149,8 +167,20 @@ pub fn next_table_arg(
         };
         let dash = if raw.starts_with("--") { "--" } else { "-" };
         let Some(&(_, kind, _)) = flags.iter().find(|(n, _, _)| *n == name) else {
+            if let Some(passes) = passes.as_deref_mut()
+                && passes.accept(&name, value.clone(), dash, a)?
+            {
+                continue;
+            }
             let mut msg = format!("Unknown command line argument '{raw}'.  Try: '{tool} --help'");
-            if let Some(s) = suggest(&name, flags.iter().map(|(n, _, _)| *n)) {
+            let registry = crate::passes::PassRegistry::global();
+            let pass_names = passes
+                .is_some()
+                .then(|| registry.all().into_iter().map(|p| p.name))
+                .into_iter()
+                .flatten();
+            let candidates = flags.iter().map(|(n, _, _)| *n).chain(pass_names);
+            if let Some(s) = suggest(&name, candidates) {
                 msg.push_str(&format!("\nDid you mean '{dash}{s}'?"));
             }
             return Err(msg);
@@ -172,6 +202,122 @@ pub fn next_table_arg(
         };
         return Ok(Some(TableArg::Opt { name, dash, value }));
     }
+}
+
+/// The pass options of a command line, read as mlir-opt reads them: either
+/// `--pass-pipeline='builtin.module(…)'`, or `--<pass-name>[=<options>]` flags that run in the
+/// order given, nested as mlir-opt nests them. One implementation for `corolift opt` (its whole
+/// job), `corolift run` and `corolift compile` (the passes run before the lowering code
+/// generation needs), and `corolift compare` (which hands them to both sides).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct PassArgs {
+    /// `--pass-pipeline`'s text.
+    pub pipeline: Option<String>,
+    /// `--<pass-name>[=<options>]` flags in order: name, options text (empty when none).
+    pub flags: Vec<(String, String)>,
+}
+
+impl PassArgs {
+    /// Records option `name` (with its `=value`, if written) when it is a pass option:
+    /// `pass-pipeline` (whose value may also be the next argument) or a registered pass.
+    /// Returns false, recording nothing, for any other option.
+    pub fn accept(
+        &mut self,
+        name: &str,
+        value: Option<String>,
+        dash: &str,
+        a: &mut Args,
+    ) -> Result<bool, String> {
+        if name == "pass-pipeline" {
+            let text = match value {
+                Some(v) => v,
+                None => a
+                    .take_value()
+                    .ok_or_else(|| format!("for the {dash}{name} option: requires a value!"))?,
+            };
+            self.pipeline = Some(text);
+            return Ok(true);
+        }
+        if crate::passes::PassRegistry::global().lookup(name).is_some() {
+            self.flags
+                .push((name.to_owned(), value.unwrap_or_default()));
+            return Ok(true);
+        }
+        Ok(false)
+    }
+
+    /// No pass asked for.
+    pub fn is_empty(&self) -> bool {
+        self.pipeline.is_none() && self.flags.is_empty()
+    }
+
+    /// The pass manager these options describe. The error is the whole text to print, as
+    /// mlir-opt prints it (`<unknown>:0: error: …`).
+    pub fn build(&self, registry: &PassRegistry) -> Result<OpPassManager, String> {
+        if let Some(text) = &self.pipeline {
+            if !self.flags.is_empty() {
+                return Err("<unknown>:0: error: '-pass-pipeline' option can't be used with individual pass options\n".into());
+            }
+            let p = parse_pipeline(text).map_err(|e| format!("{e}\n"))?;
+            return build_pass_manager(registry, &p).map_err(|e| match e {
+                BuildError::Syntax(e) => format!("{e}\n"),
+                BuildError::Add(s) => s,
+            });
+        }
+        let mut pm = OpPassManager::on("builtin.module");
+        for (name, options) in &self.flags {
+            let pass = registry
+                .create(name, options)
+                .map_err(|m| format!("<unknown>:0: error: {m}\n\n"))?;
+            pm.add_pass_implicit(pass);
+        }
+        Ok(pm)
+    }
+
+    /// The options as command-line arguments (`--pass-pipeline=…`, `--name[=options]`), to hand
+    /// them on to another corolift command or to mlir-opt, which spells them the same way.
+    pub fn to_args(&self) -> Vec<String> {
+        let mut v: Vec<String> = self
+            .pipeline
+            .iter()
+            .map(|p| format!("--pass-pipeline={p}"))
+            .collect();
+        for (name, options) in &self.flags {
+            v.push(if options.is_empty() {
+                format!("--{name}")
+            } else {
+                format!("--{name}={options}")
+            });
+        }
+        v
+    }
+}
+
+/// The help lines of every pass option: `--<pass>` with its options, then the documented
+/// no-op passes (shared by the `--help` of `corolift opt`, `run` and `compile`).
+pub fn pass_help(registry: &PassRegistry) -> String {
+    let mut s = String::new();
+    s.push_str("\nPasses (as --<pass-name>[=<options>] or inside --pass-pipeline):\n");
+    let all = registry.all();
+    for p in all.iter().filter(|p| !p.noop) {
+        s.push_str(&format!("  --{:<38} - {}\n", p.name, p.description));
+        for opt in p.options.unwrap_or(&[]) {
+            s.push_str(&format!(
+                "      {:<36} - {}\n",
+                format!("{}={}", opt.name, opt.kind),
+                opt.description
+            ));
+        }
+    }
+    s.push_str(
+        "\nDocumented no-op passes (LLVM-dialect conversions named by upstream pipelines; corolift\n\
+         generates code from the standard dialects directly, so these accept any options and leave\n\
+         the IR unchanged; --verbose reports them as skipped):\n",
+    );
+    for p in all.iter().filter(|p| p.noop) {
+        s.push_str(&format!("  --{:<38} - {}\n", p.name, p.description));
+    }
+    s
 }
 
 /// mlir-opt's message for a second positional argument.

@@ -4,7 +4,12 @@
 //! ```text
 //! corolift compare FILE [--pipeline=PIPELINE] [--runs=N] [--mlir-opt=PATH] [--mlir-runner=PATH]
 //!                  [--shared-libs=A,B,...] [-e main] [-entry-point-result=void|i32|i64|f32]
+//!                  [--<pass>[=<options>]... | --pass-pipeline=PIPELINE]
 //! ```
+//!
+//! Pass options (as `corolift run` takes them) go to both sides: to every `corolift run` /
+//! `compile`, and to an `mlir-opt FILE <pass options>` in front of the LLVM pipeline (the
+//! spellings are mlir-opt's).
 //!
 //! corolift side: this binary's own `run` (JIT) and, when the binary has it, `compile` (AOT).
 //! LLVM side: `mlir-opt FILE --pass-pipeline=PIPELINE` (default: upstream's async pipeline),
@@ -19,7 +24,8 @@ use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
 use super::args::{
-    Args, FlagTable, Kind, TableArg, flag_help, next_table_arg, too_many_positionals,
+    Args, FlagTable, Kind, PassArgs, TableArg, flag_help, next_table_arg_or_pass,
+    too_many_positionals,
 };
 use crate::driver::EntryResult;
 
@@ -81,6 +87,8 @@ struct Options {
     shared_libs: Option<String>,
     entry: String,
     result: String,
+    /// Passes both sides run first (`--<pass>` flags or `--pass-pipeline`).
+    passes: PassArgs,
     help: bool,
 }
 
@@ -94,10 +102,11 @@ fn parse_args(args: &[String]) -> Result<Options, String> {
         shared_libs: None,
         entry: "main".to_owned(),
         result: "void".to_owned(),
+        passes: PassArgs::default(),
         help: false,
     };
     let mut a = Args::new(args);
-    while let Some(arg) = next_table_arg(&mut a, TOOL, FLAGS)? {
+    while let Some(arg) = next_table_arg_or_pass(&mut a, TOOL, FLAGS, Some(&mut o.passes))? {
         let (name, dash, text) = match arg {
             TableArg::Positional(p) => {
                 if o.input.is_some() {
@@ -707,6 +716,35 @@ struct Side {
     end: End,
 }
 
+/// The input of the LLVM pipeline: `input` itself, or, with pass options, what
+/// `mlir-opt input <pass options>` makes of it (written next to the other temporaries).
+fn llvm_side_input(
+    runner: &Runner,
+    mlir_opt: &Path,
+    input: &str,
+    pass_args: &[OsString],
+    tmp: &Path,
+) -> Result<String, String> {
+    if pass_args.is_empty() {
+        return Ok(input.to_owned());
+    }
+    let mut args = os(&[input]);
+    args.extend(pass_args.iter().cloned());
+    let m = runner.run(mlir_opt, &args)?;
+    if m.end != End::Exit(0) {
+        return Err(format!(
+            "the LLVM side's passes reject {input}: {} failed ({}):\n{}",
+            mlir_opt.display(),
+            m.end,
+            m.stderr_head()
+        ));
+    }
+    let path = tmp.join("passes.mlir");
+    std::fs::write(&path, &m.stdout)
+        .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+    Ok(path.display().to_string())
+}
+
 fn compare(o: &Options) -> Result<bool, String> {
     let input = o.input.clone().unwrap_or_default();
     if input == "-" {
@@ -719,6 +757,7 @@ fn compare(o: &Options) -> Result<bool, String> {
         ));
     }
     let void_entry = o.result == "void";
+    let pass_args: Vec<OsString> = o.passes.to_args().into_iter().map(OsString::from).collect();
 
     // Tools first: a missing LLVM tool is an error before anything runs.
     let mlir_opt = locate(o.mlir_opt.as_deref(), &["mlir-opt-22"], None).ok_or_else(|| {
@@ -767,6 +806,7 @@ fn compare(o: &Options) -> Result<bool, String> {
     for _ in 0..runs {
         let mut args = os(&["run", &input, "--emit=mlir"]);
         args.extend(os(&entry));
+        args.extend(pass_args.iter().cloned());
         let front = runner.run(&corolift, &args)?;
         if front.end != End::Exit(0) {
             return Err(format!(
@@ -778,6 +818,7 @@ fn compare(o: &Options) -> Result<bool, String> {
         jit_front.push(ms(front.wall));
         let mut args = os(&["run", &input, &result_flag]);
         args.extend(os(&entry));
+        args.extend(pass_args.iter().cloned());
         let m = runner.run(&corolift, &args)?;
         jit_full.push(ms(m.wall));
         jit_rss.extend(m.maxrss_kib.map(|k| k as f64));
@@ -788,7 +829,11 @@ fn compare(o: &Options) -> Result<bool, String> {
     let frames_ours = runner
         .run(
             &corolift,
-            &os(&["run", &input, "--emit=mlir", "--coro-frame-report"]),
+            &[
+                os(&["run", &input, "--emit=mlir", "--coro-frame-report"]),
+                pass_args.clone(),
+            ]
+            .concat(),
         )
         .ok()
         .and_then(|m| corolift_frame_bytes(&String::from_utf8_lossy(&m.stderr)));
@@ -800,6 +845,7 @@ fn compare(o: &Options) -> Result<bool, String> {
         let mut a = vec![OsString::from("-oL"), corolift.clone().into_os_string()];
         a.extend(os(&["run", &input, &result_flag]));
         a.extend(os(&entry));
+        a.extend(pass_args.iter().cloned());
         if let Ok(m) = runner.run(&stdbuf, &a) {
             jit_first.stdout = m.stdout;
         }
@@ -832,6 +878,7 @@ fn compare(o: &Options) -> Result<bool, String> {
             let mut args = os(&["compile", &input, "-o"]);
             args.push(exe.clone().into_os_string());
             args.extend(os(&entry));
+            args.extend(pass_args.iter().cloned());
             let c = runner.run(&corolift, &args)?;
             if c.end != End::Exit(0) {
                 aot_note = format!(
@@ -861,9 +908,10 @@ fn compare(o: &Options) -> Result<bool, String> {
     // LLVM: mlir-opt with the pipeline, then mlir-runner at -O0 and -O3.
     let lowered = tmp.0.join("lowered.mlir");
     let pipeline_flag = format!("--pass-pipeline={}", o.pipeline);
+    let llvm_input = llvm_side_input(&runner, &mlir_opt, &input, &pass_args, &tmp.0)?;
     let mut opt_ms = Vec::new();
     for k in 0..runs {
-        let m = runner.run(&mlir_opt, &os(&[&input, &pipeline_flag]))?;
+        let m = runner.run(&mlir_opt, &os(&[&llvm_input, &pipeline_flag]))?;
         if m.end != End::Exit(0) {
             return Err(format!(
                 "the LLVM pipeline rejects {input}: {} failed ({}):\n{}",
@@ -1007,6 +1055,10 @@ fn compare(o: &Options) -> Result<bool, String> {
     }
 
     println!("{TOOL}: {input}");
+    let passes = o.passes.to_args().join(" ");
+    if !passes.is_empty() {
+        println!("  passes:   {passes} (both sides, first)");
+    }
     println!(
         "  LLVM:     {} --pass-pipeline=<{}> | {} -O0 / -O3",
         mlir_opt.display(),

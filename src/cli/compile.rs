@@ -6,7 +6,11 @@
 //! corolift compile [FILE|-] [-o OUT] [--target=x86_64-unknown-linux-gnu|aarch64-unknown-linux-gnu]
 //!                  [--emit=obj|exe] [-O0..-O3] [-e main] [--runtime-lib=PATH] [--linker=CC]
 //!                  [--shared-libs=A,B,...] [--verbose]
+//!                  [--<pass>[=<options>]... | --pass-pipeline=PIPELINE]
 //! ```
+//!
+//! Pass options run first, before the lowering code generation needs, exactly as in
+//! `corolift run` (so an executable runs the same passes as the JIT).
 //!
 //! The executable behaves as `corolift run --exit-with-result` on the same input: same stdout,
 //! exit status the entry's integer result (0 for `void`), same `COROLIFT_NUM_THREADS` / `COROLIFT_CHECK_LEAKS`
@@ -19,7 +23,8 @@ use std::path::PathBuf;
 use std::time::Instant;
 
 use super::args::{
-    Args, FlagTable, Kind, TableArg, flag_help, next_table_arg, too_many_positionals,
+    Args, FlagTable, Kind, PassArgs, TableArg, flag_help, next_table_arg_or_pass, pass_help,
+    too_many_positionals,
 };
 use super::{Source, hooks, usage_error};
 use crate::diag::Diagnostic;
@@ -70,6 +75,11 @@ const FLAGS: &FlagTable = &[
         "The C compiler driver that links (default: cc, or aarch64-linux-gnu-gcc for aarch64)",
     ),
     (
+        "pass-pipeline",
+        Kind::Value,
+        "Passes to run first, as mlir-opt's textual pipeline (or name passes as --<pass>[=<options>] flags, listed below)",
+    ),
+    (
         "verbose",
         Kind::Flag,
         "Print stage times, the link command, the link time and the (stripped) size (on stderr)",
@@ -96,6 +106,8 @@ struct Options {
     linker: Option<String>,
     shared_libs: Vec<String>,
     verbose: bool,
+    /// Passes to run before the lowering (`--pass-pipeline`, `--<pass>` flags).
+    passes: PassArgs,
     help: bool,
 }
 
@@ -113,11 +125,12 @@ fn parse_args(args: &[String]) -> Result<Options, String> {
         linker: None,
         shared_libs: Vec::new(),
         verbose: false,
+        passes: PassArgs::default(),
         help: false,
     };
     let mut saw_input = false;
     let mut a = Args::new(args);
-    while let Some(arg) = next_table_arg(&mut a, TOOL, FLAGS)? {
+    while let Some(arg) = next_table_arg_or_pass(&mut a, TOOL, FLAGS, Some(&mut o.passes))? {
         let (name, dash, text) = match arg {
             TableArg::Positional(p) => {
                 if saw_input {
@@ -160,6 +173,7 @@ fn parse_args(args: &[String]) -> Result<Options, String> {
             "linker" => o.linker = Some(text),
             "shared-libs" => o.shared_libs.push(text),
             "verbose" => o.verbose = true,
+            "pass-pipeline" => o.passes.pipeline = Some(text),
             _ => o.help = true,
         }
     }
@@ -175,12 +189,14 @@ pub fn help_text() -> String {
         "The input may use high-level async ops or be lowered already; the missing passes run\n\
          first. The executable calls the entry function, then drains the runtime and flushes\n\
          stdout; its exit status is the entry's i32/i64 result (0 for void/f32). It reads\n\
-         COROLIFT_NUM_THREADS and COROLIFT_CHECK_LEAKS=1 as `corolift run` does.\n\
+         COROLIFT_NUM_THREADS and COROLIFT_CHECK_LEAKS=1 as `corolift run` does. Passes\n\
+         named as --<pass>[=<options>] (in order) or with --pass-pipeline run first.\n\
          Linking needs the runtime staticlib for the target: `cargo build --release -p\n\
          corolift-runtime` (host), `scripts/aarch64-toolchain.sh --build-runtime` (aarch64).\n\n",
     );
     s.push_str("OPTIONS:\n");
     s.push_str(&flag_help(FLAGS));
+    s.push_str(&pass_help(crate::passes::PassRegistry::global()));
     s
 }
 
@@ -211,6 +227,14 @@ pub fn main(args: &[String]) -> i32 {
         print!("{}", help_text());
         return 0;
     }
+    // The pass options are checked before the input is read, as mlir-opt does.
+    let mut user_passes = match o.passes.build(crate::passes::PassRegistry::global()) {
+        Ok(pm) => pm,
+        Err(text) => {
+            eprint!("{text}");
+            return 1;
+        }
+    };
     let source = match Source::load(&o.input) {
         Ok(s) => s,
         Err(code) => return code,
@@ -241,7 +265,8 @@ pub fn main(args: &[String]) -> i32 {
             verbose: o.verbose,
             ..Default::default()
         };
-        if let Err(diags) = crate::driver::prepare_with(&mut module, &mut ctx) {
+        let user = Some(&mut user_passes);
+        if let Err(diags) = crate::driver::lowering::prepare_after(&mut module, user, &mut ctx) {
             return report(&diags);
         }
     }
@@ -367,6 +392,25 @@ mod tests {
         assert!(parse(&["-o"]).is_err());
         let msg = parse(&["--runtime-lb=x"]).err().unwrap();
         assert!(msg.contains("Did you mean '--runtime-lib'?"), "{msg}");
+    }
+
+    #[test]
+    fn pass_options() {
+        let o = parse(&["f.mlir", "--convert-scf-to-cf", "--canonicalize", "-O0"])
+            .ok()
+            .unwrap();
+        assert_eq!(o.passes.flags.len(), 2);
+        assert_eq!(
+            o.passes.to_args(),
+            ["--convert-scf-to-cf", "--canonicalize"]
+        );
+        let o = parse(&["--pass-pipeline=builtin.module(canonicalize)"])
+            .ok()
+            .unwrap();
+        assert_eq!(
+            o.passes.to_args(),
+            ["--pass-pipeline=builtin.module(canonicalize)"]
+        );
     }
 
     #[test]

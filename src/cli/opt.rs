@@ -7,14 +7,13 @@
 use std::sync::Arc;
 use std::time::Instant;
 
-use super::args::{Arg, Args, suggest};
+use super::args::{Arg, Args, PassArgs, pass_help, suggest};
 use super::split::{self, DEFAULT_MARKER};
 use super::{hooks, read_input, write_output};
 use crate::diag::{Diagnostic, SourceMap};
-use crate::passes::manager::{BuildError, PassFilter, PrintIr, Timing};
+use crate::passes::manager::{PassFilter, PrintIr, Timing};
 use crate::passes::options::parse_bool;
-use crate::passes::pipeline::parse_pipeline;
-use crate::passes::{OpPassManager, PassRegistry, RunContext, build_pass_manager};
+use crate::passes::{OpPassManager, PassRegistry, RunContext};
 use crate::print::{PrintOptions, print_op};
 
 const TOOL: &str = "corolift opt";
@@ -158,9 +157,8 @@ struct Options {
     output: Option<String>,
     split_marker: Option<String>,
     output_marker: Option<String>,
-    pipeline: Option<String>,
-    /// `--pass-name[=options]` flags in order.
-    pass_flags: Vec<(String, String)>,
+    /// `--pass-pipeline` or the `--pass-name[=options]` flags in order.
+    passes: PassArgs,
     print_after_all: bool,
     print_before_all: bool,
     print_after: Vec<String>,
@@ -218,7 +216,7 @@ fn parse_args(args: &[String], registry: &PassRegistry) -> Result<Options, CliEr
         };
         let Some(&(_, kind, _)) = FLAGS.iter().find(|(n, _, _)| *n == name) else {
             if registry.lookup(&name).is_some() {
-                o.pass_flags.push((name, value.unwrap_or_default()));
+                o.passes.flags.push((name, value.unwrap_or_default()));
                 continue;
             }
             return Err(unknown(&raw, &name, registry));
@@ -249,7 +247,7 @@ fn parse_args(args: &[String], registry: &PassRegistry) -> Result<Options, CliEr
                 o.split_marker = Some(value.unwrap_or_else(|| DEFAULT_MARKER.to_owned()))
             }
             "output-split-marker" => o.output_marker = Some(text),
-            "pass-pipeline" => o.pipeline = Some(text),
+            "pass-pipeline" => o.passes.pipeline = Some(text),
             "mlir-print-ir-after-all" => o.print_after_all = flag(&value)?,
             "mlir-print-ir-before-all" => o.print_before_all = flag(&value)?,
             "mlir-print-ir-after" => o.print_after.extend(split_list(&text)),
@@ -315,50 +313,14 @@ pub fn help_text(registry: &PassRegistry) -> String {
         };
         s.push_str(&format!("  {spelled:<40} - {help}\n"));
     }
-    s.push_str("\nPasses (as --<pass-name>[=<options>] or inside --pass-pipeline):\n");
-    let all = registry.all();
-    for p in all.iter().filter(|p| !p.noop) {
-        s.push_str(&format!("  --{:<38} - {}\n", p.name, p.description));
-        for opt in p.options.unwrap_or(&[]) {
-            s.push_str(&format!(
-                "      {:<36} - {}\n",
-                format!("{}={}", opt.name, opt.kind),
-                opt.description
-            ));
-        }
-    }
-    s.push_str(
-        "\nDocumented no-op passes (LLVM-dialect conversions named by upstream pipelines; corolift\n\
-         generates code from the standard dialects directly, so these accept any options and leave\n\
-         the IR unchanged; --verbose reports them as skipped):\n",
-    );
-    for p in all.iter().filter(|p| p.noop) {
-        s.push_str(&format!("  --{:<38} - {}\n", p.name, p.description));
-    }
+    s.push_str(&pass_help(registry));
     s
 }
 
 /// Builds the pass manager from `--pass-pipeline` or the `--pass-name` flags; the error is
 /// the full text to print.
 fn build_pm(o: &Options, registry: &PassRegistry) -> Result<OpPassManager, String> {
-    if let Some(text) = &o.pipeline {
-        if !o.pass_flags.is_empty() {
-            return Err("<unknown>:0: error: '-pass-pipeline' option can't be used with individual pass options\n".into());
-        }
-        let p = parse_pipeline(text).map_err(|e| format!("{e}\n"))?;
-        return build_pass_manager(registry, &p).map_err(|e| match e {
-            BuildError::Syntax(e) => format!("{e}\n"),
-            BuildError::Add(s) => s,
-        });
-    }
-    let mut pm = OpPassManager::on("builtin.module");
-    for (name, options) in &o.pass_flags {
-        let pass = registry
-            .create(name, options)
-            .map_err(|m| format!("<unknown>:0: error: {m}\n\n"))?;
-        pm.add_pass_implicit(pass);
-    }
-    Ok(pm)
+    o.passes.build(registry)
 }
 
 /// Runs `corolift opt` with `args` (after the subcommand); returns the exit code.

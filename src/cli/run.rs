@@ -4,11 +4,14 @@
 //! ```text
 //! corolift run [FILE|-] [-e main] [-entry-point-result=void|i32|i64|f32] [-O0..-O3]
 //!              [--shared-libs=A,B,...] [--target=TRIPLE] [--emit=mlir|clif] [--verbose]
-//!              [--exit-with-result]
+//!              [--exit-with-result] [--<pass>[=<options>]... | --pass-pipeline=PIPELINE]
 //! ```
 //!
-//! The input may be at any stage of the async lowering; [`crate::driver::lowering`] decides
-//! which passes still have to run. Stdout carries what the program prints and, for an
+//! Pass options, spelled as for `corolift opt` / mlir-opt (`--async-parallel-for`,
+//! `--async-parallel-for="async-dispatch=false num-workers=4"`, several in order, or
+//! `--pass-pipeline='builtin.module(…)'`), run first, before anything else. The input may be
+//! at any stage of the async lowering; [`crate::driver::lowering`] then decides which passes
+//! still have to run. Stdout carries what the program prints and, for an
 //! `i32`/`i64`/`f32` entry, the result line mlir-runner prints; the exit code is 0, as
 //! mlir-runner's, and 1 on any error. `--exit-with-result` makes it the integer result instead
 //! (truncated as by `exit()`; 0 for `void`/`f32`), as a `corolift compile` executable does.
@@ -19,11 +22,13 @@
 use std::time::Instant;
 
 use super::args::{
-    Args, FlagTable, Kind, TableArg, flag_help, next_table_arg, too_many_positionals,
+    Args, FlagTable, Kind, PassArgs, TableArg, flag_help, next_table_arg_or_pass, pass_help,
+    too_many_positionals,
 };
 use super::{Source, hooks, usage_error};
 use crate::diag::Diagnostic;
 use crate::driver::{CodegenOptions, EntryResult, JitOptions};
+use crate::passes::OpPassManager;
 use crate::passes::manager::{PassFilter, PrintIr};
 use crate::print::{PrintOptions, print_op};
 
@@ -75,6 +80,11 @@ const FLAGS: &FlagTable = &[
         "emit",
         Kind::Value,
         "Print instead of running: `mlir` (the IR handed to code generation) or `clif` (Cranelift IR)",
+    ),
+    (
+        "pass-pipeline",
+        Kind::Value,
+        "Passes to run first, as mlir-opt's textual pipeline, e.g. 'builtin.module(async-parallel-for{num-workers=4})' (or name passes as --<pass>[=<options>] flags, listed below)",
     ),
     (
         "mlir-print-ir-after-all",
@@ -133,6 +143,8 @@ struct Options {
     frame_report: bool,
     verbose: bool,
     exit_with_result: bool,
+    /// Passes to run before the lowering (`--pass-pipeline`, `--<pass>` flags).
+    passes: PassArgs,
     help: bool,
 }
 
@@ -150,11 +162,12 @@ fn parse_args(args: &[String]) -> Result<Options, String> {
         frame_report: false,
         verbose: false,
         exit_with_result: false,
+        passes: PassArgs::default(),
         help: false,
     };
     let mut saw_input = false;
     let mut a = Args::new(args);
-    while let Some(arg) = next_table_arg(&mut a, TOOL, FLAGS)? {
+    while let Some(arg) = next_table_arg_or_pass(&mut a, TOOL, FLAGS, Some(&mut o.passes))? {
         let (name, dash, text) = match arg {
             TableArg::Positional(p) => {
                 if saw_input {
@@ -188,6 +201,7 @@ fn parse_args(args: &[String]) -> Result<Options, String> {
                 o.jit.codegen.matrix_row_major = matrix_row_major(&text, dash, &name)?;
             }
             "target" => o.jit.codegen.target = Some(text),
+            "pass-pipeline" => o.passes.pipeline = Some(text),
             "emit" => {
                 o.emit = Some(match text.as_str() {
                     "mlir" => Emit::Mlir,
@@ -232,11 +246,14 @@ pub fn help_text() -> String {
         "The input may use high-level async ops or be lowered already; the missing passes run\n\
          first. Stdout: the program's output, then the entry's result for non-void entries.\n\
          Exit code: 0 (as mlir-runner), 1 on error; with --exit-with-result, the integer\n\
-         result of an i32/i64 entry.\n\
+         result of an i32/i64 entry. Passes named as --<pass>[=<options>] (in order) or with\n\
+         --pass-pipeline run first, as in `corolift opt`; e.g. `corolift run prog.mlir\n\
+         --async-parallel-for` runs scf.parallel loops on the async runtime's workers.\n\
          Environment: COROLIFT_NUM_THREADS (runtime workers), COROLIFT_CHECK_LEAKS=1.\n\n",
     );
     s.push_str("OPTIONS:\n");
     s.push_str(&flag_help(FLAGS));
+    s.push_str(&pass_help(crate::passes::PassRegistry::global()));
     s
 }
 
@@ -250,6 +267,14 @@ pub fn main(args: &[String]) -> i32 {
         print!("{}", help_text());
         return 0;
     }
+    // The pass options are checked before the input is read, as mlir-opt does.
+    let mut user_passes = match o.passes.build(crate::passes::PassRegistry::global()) {
+        Ok(pm) => pm,
+        Err(text) => {
+            eprint!("{text}");
+            return 1;
+        }
+    };
     let source = match Source::load(&o.input) {
         Ok(s) => s,
         Err(code) => return code,
@@ -257,7 +282,7 @@ pub fn main(args: &[String]) -> i32 {
     let file = &source.file;
     let report = |diags: &[Diagnostic]| source.report(diags);
 
-    let (mut module, front_times) = match front_end(&o, &source) {
+    let (mut module, front_times) = match front_end(&o, &source, &mut user_passes) {
         Ok(done) => done,
         Err(code) => return code,
     };
@@ -348,17 +373,23 @@ impl std::fmt::Display for FrontTimes {
     }
 }
 
-/// Parses, verifies and lowers the input; on an error, reports it and returns the exit code.
-/// A large program goes through [`crate::driver::prepare_in_slices`] unless IR dumps,
-/// per-pass verification, `--emit` or the frame report ask to see the usual passes' work.
-fn front_end(o: &Options, source: &Source) -> Result<(crate::parse::Module, FrontTimes), i32> {
+/// Parses, verifies, runs the user's passes and lowers the input; on an error, reports it and
+/// returns the exit code. A large program goes through [`crate::driver::prepare_in_slices`]
+/// unless passes were asked for, or IR dumps, per-pass verification, `--emit` or the frame
+/// report ask to see the usual passes' work.
+fn front_end(
+    o: &Options,
+    source: &Source,
+    user_passes: &mut OpPassManager,
+) -> Result<(crate::parse::Module, FrontTimes), i32> {
     let (file, text) = (&source.file, &source.text);
     let report = |diags: &[Diagnostic]| source.report(diags);
     let watches_passes = o.print_before_all
         || o.print_after_all
         || o.verify_each
         || o.emit.is_some()
-        || o.frame_report;
+        || o.frame_report
+        || !user_passes.is_empty();
     if !watches_passes {
         let t_front = Instant::now();
         if let Some(module) = crate::driver::prepare_in_slices(text, file) {
@@ -404,7 +435,8 @@ fn front_end(o: &Options, source: &Source) -> Result<(crate::parse::Module, Fron
             verbose: o.verbose,
             instrumentations: vec![&mut print_ir],
         };
-        if let Err(diags) = crate::driver::prepare_with(&mut module, &mut ctx) {
+        let user = Some(user_passes);
+        if let Err(diags) = crate::driver::lowering::prepare_after(&mut module, user, &mut ctx) {
             return Err(report(&diags));
         }
     }
@@ -479,6 +511,36 @@ mod tests {
             msg.contains("Did you mean '--entry-point-result'?"),
             "{msg}"
         );
+    }
+
+    #[test]
+    fn pass_options_are_collected_in_order() {
+        let o = parse(&[
+            "f.mlir",
+            "--convert-scf-to-cf",
+            "-e",
+            "start",
+            "--canonicalize=max-iterations=3",
+        ])
+        .ok()
+        .unwrap();
+        assert_eq!(
+            o.passes.flags,
+            [
+                ("convert-scf-to-cf".to_owned(), String::new()),
+                ("canonicalize".to_owned(), "max-iterations=3".to_owned())
+            ]
+        );
+        assert_eq!(o.jit.entry, "start");
+        let o = parse(&["--pass-pipeline", "builtin.module(canonicalize)"])
+            .ok()
+            .unwrap();
+        assert_eq!(
+            o.passes.pipeline.as_deref(),
+            Some("builtin.module(canonicalize)")
+        );
+        let msg = parse(&["--convert-scf-to-cff"]).err().unwrap();
+        assert!(msg.contains("Did you mean '--convert-scf-to-cf'?"), "{msg}");
     }
 
     #[test]

@@ -31,6 +31,7 @@ pub(crate) const RUNTIME_IMPORTS: &[Import] = &[
     ("mlirAsyncRuntimeCreateValue", &[I64], &[P]),
     ("mlirAsyncRuntimeCreateGroup", &[I64], &[P]),
     ("mlirAsyncRuntimeAddTokenToGroup", &[P, P], &[I64]),
+    ("corolift_add_value_to_group", &[P, P], &[I64]),
     ("mlirAsyncRuntimeEmplaceToken", &[P], &[]),
     ("mlirAsyncRuntimeEmplaceValue", &[P], &[]),
     ("mlirAsyncRuntimeSetTokenError", &[P], &[]),

@@ -8,7 +8,7 @@
 //! | `set_available` / `set_error` | `…EmplaceToken/Value` / `…SetToken/ValueError` |
 //! | `is_error` | tokens and values: inline acquire load of the state word `== ERROR`; groups: `…IsGroupError` |
 //! | `await` | `…AwaitToken/Value/AllInGroup` (blocks the thread) |
-//! | `add_to_group` | `…AddTokenToGroup(token, group)` → index (tokens only) |
+//! | `add_to_group` | tokens: `…AddTokenToGroup(token, group)`; values: `corolift_add_value_to_group(value, group)` (corolift's extension) → index |
 //! | `add_ref` | inline atomic add on the reference count |
 //! | `drop_ref` | inline atomic subtract; `corolift_release_last(obj, prev, n)` when `prev <= n` (destroy, or report an over-release) |
 //! | `load` / `store` | at the value's payload (`value + VALUE_STORAGE_OFFSET`, what `…GetValueStorage` returns), in its LLVM layout |
@@ -171,16 +171,22 @@ pub(crate) fn load_state(fx: &mut FunctionCx<'_, '_>, object: ir::Value) -> ir::
         .atomic_load(types::PTR, MemFlagsData::trusted(), addr)
 }
 
-/// `async.runtime.add_to_group %token, %group` → rank (index).
+/// `async.runtime.add_to_group %x, %group` → rank (index). A token joins through MLIR's
+/// `mlirAsyncRuntimeAddTokenToGroup`; an `!async.value<T>` — which MLIR 22's LLVM lowering
+/// rejects ("only token type is supported") — through corolift's runtime extension
+/// `corolift_add_value_to_group`, with the same meaning (the group waits for the value and
+/// counts an error value as an error).
 fn codegen_add_to_group(fx: &mut FunctionCx<'_, '_>, op: OpId) -> CgResult<()> {
-    let t = fx.operand(op, 0)?;
-    if !matches!(fx.ir.value_type(t), Type::AsyncToken) {
-        return Err(fx.err(op, "only token type is supported"));
-    }
+    let x = fx.operand(op, 0)?;
+    let callee = match kind_index(fx, op, x)? {
+        0 => "mlirAsyncRuntimeAddTokenToGroup",
+        1 => "corolift_add_value_to_group",
+        _ => return Err(fx.err(op, "cannot add a group to a group")),
+    };
     let g = fx.operand(op, 1)?;
-    let t = fx.scalar(op, t)?;
+    let x = fx.scalar(op, x)?;
     let g = fx.scalar(op, g)?;
-    let res = fx.call_import(op, "mlirAsyncRuntimeAddTokenToGroup", &[t, g])?;
+    let res = fx.call_import(op, callee, &[x, g])?;
     fx.def_scalar(op, res[0])
 }
 

@@ -20,8 +20,33 @@
 //!
 //! Running it through the ordinary pass manager keeps `--mlir-print-ir-after-all` and the
 //! verifier working the same way as in `corolift opt`.
+//!
+//! Passes named on the `corolift run` / `corolift compile` command line (`--async-parallel-for`,
+//! `--pass-pipeline=…`, read by [`crate::cli::args::PassArgs`] exactly as `corolift opt` reads
+//! them) run first, through [`prepare_after`]; the pipeline above is then decided from what
+//! they left, so a pass that creates async ops (e.g. `async-parallel-for`) gets the async
+//! lowering it needs.
 
+use crate::diag::Diagnostic;
 use crate::ir::{Ir, OpId};
+use crate::passes::{OpPassManager, RunContext};
+
+/// Runs the user's passes `user` (when given) on `module`, verifying after each as mlir-opt
+/// does, then the passes code generation still needs ([`crate::driver::prepare_with`]), with
+/// the same instrumentation (`--mlir-print-ir-after-all` shows both).
+pub fn prepare_after(
+    module: &mut crate::parse::Module,
+    user: Option<&mut OpPassManager>,
+    ctx: &mut RunContext<'_>,
+) -> Result<(), Vec<Diagnostic>> {
+    if let Some(pm) = user.filter(|pm| !pm.is_empty()) {
+        let verify_each = std::mem::replace(&mut ctx.verify_each, true);
+        let result = pm.run(&mut module.ir, module.top, ctx);
+        ctx.verify_each = verify_each;
+        result?;
+    }
+    crate::driver::prepare_with(module, ctx)
+}
 
 /// High-level async ops that `async-to-async-runtime` (or `async-func-to-async-runtime`)
 /// lowers.
