@@ -6,10 +6,6 @@
 // options; MLIR's runtime deadlocks on this program when blocks are smaller, since every
 // worker blocks in an inner async.await_all on 2 cores) and by hand: A[i][j] = 10 * i + j,
 // row sums 50 * i + 10.
-// PENDING (tests/run/pending/*.mlir.pending, collected by no harness): the RUN lines need
-// `corolift run FILE --async-parallel-for=…` (helper "vgroup") and aot_modes accepting the
-// option; meanwhile each was checked as `corolift opt FILE --async-parallel-for=… |
-// corolift run -` and as x86_64 and aarch64 (qemu) executables, on 0, 1 and 2 threads.
 // RUN: COROLIFT_CHECK_LEAKS=1 COROLIFT_NUM_THREADS=0 corolift run %s --async-parallel-for | FileCheck %s
 // RUN: COROLIFT_CHECK_LEAKS=1 COROLIFT_NUM_THREADS=1 corolift run %s --async-parallel-for="num-workers=4 min-task-size=1" | FileCheck %s
 // RUN: COROLIFT_CHECK_LEAKS=1 COROLIFT_NUM_THREADS=2 corolift run %s --async-parallel-for="num-workers=-1 min-task-size=1" | FileCheck %s

@@ -6,10 +6,6 @@
 // each RUN line's options (the outputs are the same), then -async-to-async-runtime
 // -async-runtime-ref-counting -async-runtime-ref-counting-opt -arith-expand
 // -convert-async-to-llvm and the LLVM conversions; each loop's comment gives its effect, from which the printed values follow.
-// PENDING (tests/run/pending/*.mlir.pending, collected by no harness): the RUN lines need
-// `corolift run FILE --async-parallel-for=…` (helper "vgroup") and aot_modes accepting the
-// option; meanwhile each was checked as `corolift opt FILE --async-parallel-for=… |
-// corolift run -` and as x86_64 and aarch64 (qemu) executables, on 0, 1 and 2 threads.
 // RUN: COROLIFT_CHECK_LEAKS=1 COROLIFT_NUM_THREADS=0 corolift run %s --async-parallel-for | FileCheck %s
 // RUN: COROLIFT_CHECK_LEAKS=1 COROLIFT_NUM_THREADS=1 corolift run %s --async-parallel-for="num-workers=4 min-task-size=1" | FileCheck %s
 // RUN: COROLIFT_CHECK_LEAKS=1 COROLIFT_NUM_THREADS=2 corolift run %s --async-parallel-for="num-workers=-1 min-task-size=1" | FileCheck %s
