@@ -43,6 +43,7 @@ fn bind_results(fx: &mut FunctionCx<'_, '_>, op: OpId, rets: &[ir::Value]) -> Cg
             .get(at..at + n)
             .ok_or_else(|| fx.err(op, "result count does not match the callee's signature"))?;
         let c = CValue::from_flat(&ty, vals);
+        let c = super::memref::with_static_layout(fx, &ty, c);
         fx.def(r, c);
         at += n;
     }

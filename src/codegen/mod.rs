@@ -487,7 +487,8 @@ fn bind_block_args(
         let vals = params
             .get(at..at + n)
             .ok_or_else(|| fx.err(op, "block arguments do not match the function signature"))?;
-        fx.def(arg, CValue::from_flat(&ty, vals));
+        let c = memref::with_static_layout(fx, &ty, CValue::from_flat(&ty, vals));
+        fx.def(arg, c);
         at += n;
     }
     Ok(())

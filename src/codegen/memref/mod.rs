@@ -128,6 +128,36 @@ fn static_layout(m: &MemRefType) -> Option<(Vec<i64>, i64)> {
     }
 }
 
+/// `c` with the parts of its descriptor that the memref type fixes (static sizes; the offset
+/// and strides of an identity or static strided layout) replaced by constants.
+///
+/// A descriptor arriving as a function or block argument or a call result carries every
+/// part as a run-time value, even where the type says `memref<?x?xf32>` has offset 0 and a
+/// last stride of 1. MLIR's LLVM lowering takes such parts from the type, and so do we: the
+/// element address then folds them ([`element_addr`]), which removes a multiply and an add
+/// per dimension from every access in a loop.
+pub(crate) fn with_static_layout(fx: &mut FunctionCx<'_, '_>, ty: &Type, c: CValue) -> CValue {
+    let (Type::MemRef(m), CValue::MemRef(mut d)) = (ty, c.clone()) else {
+        return c;
+    };
+    for (size, dim) in d.sizes.iter_mut().zip(&m.shape) {
+        if *dim != DYNAMIC {
+            *size = fx.iconst64(*dim);
+        }
+    }
+    if let Some((strides, offset)) = static_layout(m) {
+        if offset != DYNAMIC {
+            d.offset = fx.iconst64(offset);
+        }
+        for (value, stride) in d.strides.iter_mut().zip(strides) {
+            if stride != DYNAMIC {
+                *value = fx.iconst64(stride);
+            }
+        }
+    }
+    CValue::MemRef(d)
+}
+
 /// Address of element `indices` of `d`: `aligned + (offset + Σ index·stride) · elem_size`.
 ///
 /// Offsets, strides and indices are often constants (identity layouts have offset 0 and a
