@@ -278,6 +278,14 @@ pub static PASSES: &[PassInfo] = &[
         test_vector_gather_lowering::run,
     ),
     arith_expand::INFO,
+    inline::INFO,
+    PassInfo::function(
+        "symbol-dce",
+        "SymbolDCE",
+        "Eliminate dead symbols",
+        Anchor::Any,
+        symbol_dce::run,
+    ),
     generate_runtime_verification::INFO,
     arith_to_apfloat::INFO,
     math_to_apfloat::INFO,
@@ -391,16 +399,18 @@ pub mod async_runtime_policy_based_ref_counting;
 pub mod async_runtime_ref_counting;
 pub mod async_runtime_ref_counting_opt;
 pub mod async_to_async_runtime;
+pub mod canonicalize;
 pub mod convert_math_to_funcs;
 pub mod coro_split;
 pub mod expand_alloca_scopes;
 pub mod generate_runtime_verification;
+pub mod inline;
 pub mod linalg_to_loops;
 pub mod math_to_apfloat;
 pub mod one_shot_bufferize;
-pub mod canonicalize;
 pub mod scf_forall_to_parallel;
 pub mod scf_to_cf;
+pub mod symbol_dce;
 pub mod test_cf_assert;
 pub mod test_vector_gather_lowering;
 pub mod transform_interpreter;
