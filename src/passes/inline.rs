@@ -35,7 +35,7 @@ use rustc_hash::{FxHashMap, FxHashSet};
 
 use super::manager::{OpPassManager, RunContext, build_pass_manager};
 use super::pipeline::{Element, Pipeline, parse_elements};
-use super::symbol_dce::{is_private, lookup_nearest, symbol_uses};
+use super::symbol_dce::{can_discard_on_use_empty, is_private, lookup_nearest, symbol_uses};
 use super::{Anchor, Pass, PassInfo, PassOptionInfo, PassOptions, PassRegistry};
 use crate::diag::Diagnostic;
 use crate::dialect::{self, Traits, has_trait};
@@ -375,8 +375,9 @@ impl UseList {
     fn new(ir: &Ir, root: OpId, cg: &CallGraph) -> UseList {
         let mut ul = UseList::default();
         let mut always_live = Vec::new();
-        walk_symbol_tables(ir, root, &mut |t| {
-            ul.scan_table(ir, t, cg, &mut always_live)
+        let top_visible = ir.parent_op(root).is_none();
+        walk_symbol_tables(ir, root, top_visible, &mut |t, visible| {
+            ul.scan_table(ir, t, visible, cg, &mut always_live)
         });
         for n in always_live {
             ul.discardable.remove(&n);
@@ -389,12 +390,17 @@ impl UseList {
 
     /// The discardable (private) callables of `table` and the nodes its other ops reference
     /// (always live).
-    fn scan_table(&mut self, ir: &Ir, table: OpId, cg: &CallGraph, always_live: &mut Vec<usize>) {
+    fn scan_table(
+        &mut self,
+        ir: &Ir,
+        table: OpId,
+        visible: bool,
+        cg: &CallGraph,
+        always_live: &mut Vec<usize>,
+    ) {
         for op in ir.body_ops(table) {
             if let Some(node) = callable_region(ir, op).and_then(|r| cg.by_region.get(&r)) {
-                // `canDiscardOnUseEmpty` is "private" for every callable we have, which makes
-                // the visibility of the enclosing tables irrelevant.
-                if is_private(ir, op) {
+                if (visible || is_private(ir, op)) && can_discard_on_use_empty(ir, op) {
                     self.discardable.entry(*node).or_insert(0);
                 }
                 continue;
@@ -477,18 +483,25 @@ impl UseList {
     }
 }
 
-/// Calls `f` for every symbol table in `op` (itself included), nested tables first (MLIR's
-/// `SymbolTable::walkSymbolTables`).
-fn walk_symbol_tables(ir: &Ir, op: OpId, f: &mut impl FnMut(OpId)) {
+/// Calls `f` for every symbol table in `op` (itself included), nested tables first, with
+/// whether all uses of its symbols are visible (MLIR's `SymbolTable::walkSymbolTables`).
+fn walk_symbol_tables(ir: &Ir, op: OpId, visible: bool, f: &mut impl FnMut(OpId, bool)) {
+    let is_table = has_trait(ir, op, Traits::SYMBOL_TABLE);
+    // Symbols below a non-table op are hidden from everything outside it.
+    let visible = if is_table {
+        visible || is_private(ir, op)
+    } else {
+        true
+    };
     for &region in ir.regions(op) {
         for &block in ir.region_blocks(region) {
             for nested in ir.block_ops(block) {
-                walk_symbol_tables(ir, nested, f);
+                walk_symbol_tables(ir, nested, visible, f);
             }
         }
     }
-    if has_trait(ir, op, Traits::SYMBOL_TABLE) {
-        f(op);
+    if is_table {
+        f(op, visible);
     }
 }
 

@@ -44,7 +44,7 @@ pub fn run(ir: &mut Ir, op: OpId) -> Result<(), Diagnostic> {
     }
     // The top symbol table is hidden unless it is a visible symbol nested in something.
     let hidden =
-        ir.parent_op(op).is_none() || !has_trait(ir, op, Traits::SYMBOL) || is_private(ir, op);
+        ir.parent_op(op).is_none() || !is_symbol_op(ir, op) || is_private(ir, op);
     let mut live = FxHashSet::default();
     compute_liveness(ir, op, hidden, &mut live)?;
     erase_dead_symbols(ir, op, &live);
@@ -74,8 +74,7 @@ fn compute_liveness(
             worklist.push(op);
             continue;
         }
-        // Only private symbols (`canDiscardOnUseEmpty`) may be discarded.
-        let discardable = (hidden || is_private(ir, op)) && is_private(ir, op);
+        let discardable = (hidden || is_private(ir, op)) && can_discard_on_use_empty(ir, op);
         if !discardable && live.insert(op) {
             worklist.push(op);
         }
@@ -132,13 +131,75 @@ fn erase_dead_symbols(ir: &mut Ir, root: OpId, live: &FxHashSet<OpId>) {
     }
 }
 
-/// Whether MLIR would refuse to look for symbol uses in `op`: an op of an unknown dialect with
+/// The dialects mlir-opt-22 loads (`--show-dialects`): an unregistered op of one of them still
+/// has a dialect, which is what MLIR asks before looking for symbol uses in it.
+const MLIR_OPT_DIALECTS: &[&str] = &[
+    "acc",
+    "affine",
+    "amdgpu",
+    "amx",
+    "arith",
+    "arm_neon",
+    "arm_sme",
+    "arm_sve",
+    "async",
+    "bufferization",
+    "builtin",
+    "cf",
+    "complex",
+    "dlti",
+    "emitc",
+    "func",
+    "gpu",
+    "index",
+    "irdl",
+    "linalg",
+    "llvm",
+    "math",
+    "memref",
+    "ml_program",
+    "mpi",
+    "nvgpu",
+    "nvvm",
+    "omp",
+    "pdl",
+    "pdl_interp",
+    "ptr",
+    "quant",
+    "rocdl",
+    "scf",
+    "shape",
+    "shard",
+    "smt",
+    "sparse_tensor",
+    "spirv",
+    "tensor",
+    "test",
+    "test_dyn",
+    "test_irdl_to_cpp",
+    "tosa",
+    "transform",
+    "ub",
+    "vector",
+    "wasmssa",
+    "x86vector",
+    "xegpu",
+    "xevm",
+];
+
+/// Whether MLIR would refuse to look for symbol uses in `op`: an op without a dialect and with
 /// one region might be a symbol table.
 fn is_potentially_unknown_symbol_table(ir: &Ir, op: OpId) -> bool {
     let name = ir.name(op);
     ir.regions(op).len() == 1
         && dialect::lookup(name.as_str()).is_none()
         && !dialect::is_known_dialect(name.dialect())
+        && !MLIR_OPT_DIALECTS.contains(&name.dialect())
+}
+
+/// MLIR's `canDiscardOnUseEmpty` for symbols: any symbol that is not public.
+pub fn can_discard_on_use_empty(ir: &Ir, op: OpId) -> bool {
+    matches!(ir.attr(op, "sym_visibility"), Some(Attribute::String(s)) if &**s != "public")
 }
 
 /// Every symbol reference held by `op` or the ops nested in it, not entering nested symbol
