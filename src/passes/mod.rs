@@ -250,6 +250,13 @@ pub static PASSES: &[PassInfo] = &[
         linalg_to_loops::run,
     ),
     PassInfo::function(
+        "convert-linalg-to-parallel-loops",
+        "ConvertLinalgToParallelLoopsPass",
+        "Convert the operations from the linalg dialect into parallel loops",
+        Anchor::Any,
+        linalg_to_loops::run_parallel,
+    ),
+    PassInfo::function(
         "test-cf-assert",
         "(anonymous namespace)::TestAssertPass",
         "Function pass to test cf.assert lowering to LLVM without abort",

@@ -43,8 +43,7 @@ pub fn run(ir: &mut Ir, op: OpId) -> Result<(), Diagnostic> {
         ));
     }
     // The top symbol table is hidden unless it is a visible symbol nested in something.
-    let hidden =
-        ir.parent_op(op).is_none() || !is_symbol_op(ir, op) || is_private(ir, op);
+    let hidden = ir.parent_op(op).is_none() || !is_symbol_op(ir, op) || is_private(ir, op);
     let mut live = FxHashSet::default();
     compute_liveness(ir, op, hidden, &mut live)?;
     erase_dead_symbols(ir, op, &live);
