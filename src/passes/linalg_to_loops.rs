@@ -1,8 +1,13 @@
-//! `convert-linalg-to-loops` and `convert-linalg-to-parallel-loops`: `linalg.fill` on a memref
-//! becomes an `scf.for` nest (or one `scf.parallel` over every dimension, all of a fill's
-//! iterators being parallel) around a `memref.store`, as mlir-opt-22 lowers it (static bounds
-//! as constants, dynamic ones through `memref.dim`). `linalg.fill` is the only linalg op
-//! corolift reads; on tensors it is left alone (code generation rejects tensors anyway).
+//! `convert-linalg-to-loops` and `convert-linalg-to-parallel-loops`: `linalg.fill` and
+//! `linalg.generic` on memrefs become loop nests, as mlir-opt-22 lowers them: one loop per
+//! iterator from 0 to the extent of the first operand dimension the indexing maps tie to it
+//! (static extents as constants, dynamic ones through `memref.dim`), step 1. Sequential
+//! lowering nests `scf.for`s; parallel lowering makes each run of leading parallel iterators
+//! one `scf.parallel` and each reduction iterator an `scf.for` (upstream's
+//! `generateParallelLoopNest`). The body of a fill stores the value; the body of a generic
+//! loads its operands at the indices its maps give (projected permutations only: corolift has
+//! no `affine.apply`), runs its region's ops and stores what it yields. Ops on tensors are left
+//! alone (code generation rejects tensors anyway).
 //!
 //! Like upstream (`LinalgRewritePattern` under `applyPatternsGreedily`), the lowering is a
 //! rewrite pattern run by the greedy driver, which also folds what it visits and uniques and
@@ -35,7 +40,10 @@
 use super::canonicalize::{GreedyConfig, apply_patterns_greedily};
 use crate::diag::Diagnostic;
 use crate::ir::rewrite::{RewritePattern, Rewriter};
-use crate::ir::{Attribute, Builder, Ir, OpId, OperationState, Type, Value, named};
+use crate::dialect::linalg::{affine_map_dim_results, iterator_kinds, structured_operands};
+use crate::ir::{
+    Attribute, Builder, DYNAMIC, Ir, OpId, OperationState, Type, Value, ValueMap, named,
+};
 
 /// Pipeline name of the pass.
 pub const NAME: &str = "convert-linalg-to-loops";
@@ -43,18 +51,18 @@ pub const NAME: &str = "convert-linalg-to-loops";
 /// Which loops a linalg op becomes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum LoopKind {
-    /// An `scf.for` per dimension.
+    /// An `scf.for` per iterator.
     Sequential,
-    /// `scf.parallel` over the parallel dimensions.
+    /// `scf.parallel` over runs of parallel iterators, `scf.for` for the others.
     Parallel,
 }
 
-/// MLIR's `LinalgRewritePattern<LoopTy>`: lowers one `linalg.fill` on a memref.
+/// MLIR's `LinalgRewritePattern<LoopTy>`: lowers one structured op on memrefs.
 struct LowerLinalg(LoopKind);
 
 impl RewritePattern for LowerLinalg {
     fn root(&self) -> Option<&'static str> {
-        Some("linalg.fill")
+        None
     }
 
     fn name(&self) -> &'static str {
@@ -62,11 +70,15 @@ impl RewritePattern for LowerLinalg {
     }
 
     fn match_and_rewrite(&self, rw: &mut Rewriter<'_>, op: OpId) -> Result<bool, Diagnostic> {
-        lower_fill(rw, op, self.0)
+        if !rw.ir_ref().is(op, "linalg.fill") && !rw.ir_ref().is(op, "linalg.generic") {
+            return Ok(false);
+        }
+        lower_structured(rw, op, self.0)
     }
 }
 
-/// Lowers every `linalg.fill` on a memref nested in `root` to `scf.for` loops.
+/// Lowers every `linalg.fill` and `linalg.generic` on memrefs nested in `root` to `scf.for`
+/// loops.
 pub fn run(ir: &mut Ir, root: OpId) -> Result<(), Diagnostic> {
     lower_all(ir, root, LoopKind::Sequential)
 }
@@ -88,21 +100,85 @@ fn lower_all(ir: &mut Ir, root: OpId, kind: LoopKind) -> Result<(), Diagnostic> 
     Ok(())
 }
 
-fn lower_fill(rw: &mut Rewriter<'_>, fill: OpId, kind: LoopKind) -> Result<bool, Diagnostic> {
-    let ir = rw.ir();
-    let (value, target) = match ir.operands(fill) {
-        [v, t] => (*v, *t),
-        _ => {
-            return Err(Diagnostic::error(
-                ir.loc(fill).clone(),
-                "'linalg.fill' op expects one input and one output",
-            ));
-        }
+/// The iteration space of a structured op: per loop, the operand dimension giving its extent
+/// (operand, dimension index, static extent or [`DYNAMIC`]) and whether it is parallel.
+struct LoopPlan {
+    extents: Vec<(Value, usize, i64)>,
+    parallel: Vec<bool>,
+    /// Per operand (inputs then outputs): the loop feeding each of its indices.
+    indexing: Vec<Vec<usize>>,
+}
+
+fn op_error(ir: &Ir, op: OpId, msg: &str) -> Diagnostic {
+    Diagnostic::error(ir.loc(op).clone(), format!("'{}' op {msg}", ir.name(op)))
+}
+
+/// The loop plan of `op`, `None` when an operand is not a memref or scalar (tensors stay).
+fn plan(ir: &Ir, op: OpId) -> Result<Option<LoopPlan>, Diagnostic> {
+    let (ins, outs) =
+        structured_operands(ir, op).ok_or_else(|| op_error(ir, op, "malformed operands"))?;
+    let operands: Vec<Value> = ins.iter().chain(&outs).copied().collect();
+    if operands
+        .iter()
+        .any(|v| matches!(ir.value_type(*v), Type::Tensor(_)))
+    {
+        return Ok(None);
+    }
+    let rank_of = |v: Value| match ir.value_type(v) {
+        Type::MemRef(m) => m.shape.clone(),
+        _ => Vec::new(),
     };
-    let Type::MemRef(mt) = ir.value_type(target).clone() else {
+    let (indexing, parallel) = if ir.is(op, "linalg.fill") {
+        // Only the output is indexed, by every loop in order; all loops are parallel.
+        let rank = rank_of(outs[0]).len();
+        (vec![Vec::new(), (0..rank).collect()], vec![true; rank])
+    } else {
+        let kinds = iterator_kinds(ir, op)
+            .ok_or_else(|| op_error(ir, op, "requires attribute 'iterator_types'"))?;
+        let Some(Attribute::Array(maps)) = ir.attr(op, "indexing_maps") else {
+            return Err(op_error(ir, op, "requires attribute 'indexing_maps'"));
+        };
+        let mut indexing = Vec::new();
+        for m in maps.iter() {
+            let dims = match m {
+                Attribute::Opaque(t) => affine_map_dim_results(t),
+                _ => None,
+            };
+            indexing.push(dims.ok_or_else(|| {
+                op_error(
+                    ir,
+                    op,
+                    "has an indexing map that is not a projected permutation, which corolift cannot lower (no affine.apply)",
+                )
+            })?);
+        }
+        (indexing, kinds.iter().map(|k| k == "parallel").collect())
+    };
+    let mut extents: Vec<Option<(Value, usize, i64)>> = vec![None; parallel.len()];
+    for (&v, dims) in operands.iter().zip(&indexing) {
+        let shape = rank_of(v);
+        for (pos, &d) in dims.iter().enumerate() {
+            if d < extents.len() && extents[d].is_none() && pos < shape.len() {
+                extents[d] = Some((v, pos, shape[pos]));
+            }
+        }
+    }
+    let extents: Option<Vec<_>> = extents.into_iter().collect();
+    let extents =
+        extents.ok_or_else(|| op_error(ir, op, "has a loop no operand dimension bounds"))?;
+    Ok(Some(LoopPlan {
+        extents,
+        parallel,
+        indexing,
+    }))
+}
+
+fn lower_structured(rw: &mut Rewriter<'_>, op: OpId, kind: LoopKind) -> Result<bool, Diagnostic> {
+    let Some(plan) = plan(rw.ir_ref(), op)? else {
         return Ok(false);
     };
-    let mut b = Builder::before(ir, fill);
+    let ir = rw.ir();
+    let mut b = Builder::before(ir, op);
     // Constants in mlir-opt's order: static extents, then 0, then 1 (each value once).
     let mut consts: Vec<(i64, Value)> = Vec::new();
     let constant = |b: &mut Builder<'_>, n: i64, consts: &mut Vec<(i64, Value)>| {
@@ -113,80 +189,88 @@ fn lower_fill(rw: &mut Rewriter<'_>, fill: OpId, kind: LoopKind) -> Result<bool,
         consts.push((n, v));
         v
     };
-    for &d in &mt.shape {
-        if d >= 0 {
-            constant(&mut b, d, &mut consts);
-        }
-    }
-    if mt.shape.is_empty() {
-        // No loop: the store alone (upstream's 0 and 1 would be dead and erased at once).
-        drop(b);
-        Builder::before(ir, fill).create("memref.store", &[value, target], &[], vec![]);
-        rw.erase_op(fill);
-        return Ok(true);
-    }
-    let zero = constant(&mut b, 0, &mut consts);
-    let one = constant(&mut b, 1, &mut consts);
     let mut bounds = Vec::new();
-    for (i, &d) in mt.shape.iter().enumerate() {
-        if d >= 0 {
-            bounds.push(constant(&mut b, d, &mut consts));
-        } else {
-            let index = constant(&mut b, i as i64, &mut consts);
-            bounds.push(b.create_value("memref.dim", &[target, index], Type::Index, vec![]));
+    if !plan.extents.is_empty() {
+        for &(_, _, d) in &plan.extents {
+            if d != DYNAMIC {
+                constant(&mut b, d, &mut consts);
+            }
         }
+        let zero = constant(&mut b, 0, &mut consts);
+        let one = constant(&mut b, 1, &mut consts);
+        for &(v, pos, d) in &plan.extents {
+            bounds.push(if d != DYNAMIC {
+                constant(&mut b, d, &mut consts)
+            } else {
+                let index = constant(&mut b, pos as i64, &mut consts);
+                b.create_value("memref.dim", &[v, index], Type::Index, vec![])
+            });
+        }
+        let (ivs, at) = build_nest(ir, op, &bounds, &plan.parallel, zero, one, kind);
+        emit_body(ir, op, &plan, &ivs, at);
+    } else {
+        // No loop (rank 0): the body alone, before the op.
+        emit_body(ir, op, &plan, &[], op);
     }
-    let ivs = match kind {
-        LoopKind::Sequential => build_for_nest(ir, fill, &bounds, zero, one),
-        LoopKind::Parallel => build_parallel(ir, fill, &bounds, zero, one),
-    };
-    let at = innermost_insert_point(ir, fill, &ivs);
-    let mut operands = vec![value, target];
-    operands.extend(ivs);
-    Builder::before(ir, at).create("memref.store", &operands, &[], vec![]);
-    rw.erase_op(fill);
+    rw.erase_op(op);
     Ok(true)
 }
 
-/// Where the body of the innermost loop gets its ops: before its terminator (or before
-/// `fill` when there is no loop).
-fn innermost_insert_point(ir: &Ir, fill: OpId, ivs: &[Value]) -> OpId {
-    match ivs.last() {
-        Some(iv) => {
-            let body = ir
-                .value_block(*iv)
-                .expect("induction variable of a loop body");
-            ir.last_op(body).expect("loop body has a terminator")
-        }
-        None => fill,
-    }
-}
-
-/// An `scf.for` per bound, from the outside in, before `at`; returns the induction variables.
-fn build_for_nest(ir: &mut Ir, at: OpId, bounds: &[Value], zero: Value, one: Value) -> Vec<Value> {
-    let loc = ir.loc(at).clone();
+/// The loops of the nest before `at`, outside in; returns the induction variables in loop
+/// order and the op the body goes before (the innermost loop's terminator).
+fn build_nest(
+    ir: &mut Ir,
+    at: OpId,
+    bounds: &[Value],
+    parallel: &[bool],
+    zero: Value,
+    one: Value,
+    kind: LoopKind,
+) -> (Vec<Value>, OpId) {
     let mut at = at;
     let mut ivs = Vec::new();
-    for &ub in bounds {
-        let region = ir.new_region();
-        let body = ir.new_block(&[Type::Index]);
-        ir.append_block(region, body);
-        let mut state = OperationState::new("scf.for", loc.clone());
-        state.operands = vec![zero, ub, one];
-        state.regions = vec![region];
-        Builder::before(ir, at).insert(state);
-        ivs.push(ir.block_arg(body, 0));
-        at = Builder::at_end(ir, body, loc.clone()).create("scf.yield", &[], &[], vec![]);
+    let mut i = 0;
+    while i < bounds.len() {
+        let run = match kind {
+            LoopKind::Sequential => 0,
+            LoopKind::Parallel => parallel[i..].iter().take_while(|p| **p).count(),
+        };
+        let (new_ivs, term) = if run == 0 {
+            build_for(ir, at, bounds[i], zero, one)
+        } else {
+            build_parallel(ir, at, &bounds[i..i + run], zero, one)
+        };
+        i += run.max(1);
+        ivs.extend(new_ivs);
+        at = term;
     }
-    ivs
+    (ivs, at)
 }
 
-/// One `scf.parallel` over every bound (all of a fill's iterators are parallel) before `at`;
-/// returns its induction variables. A rank-0 fill gets no loop.
-fn build_parallel(ir: &mut Ir, at: OpId, bounds: &[Value], zero: Value, one: Value) -> Vec<Value> {
-    if bounds.is_empty() {
-        return Vec::new();
-    }
+/// `scf.for %iv = zero to ub step one` before `at`; returns its induction variable and its
+/// body's terminator.
+fn build_for(ir: &mut Ir, at: OpId, ub: Value, zero: Value, one: Value) -> (Vec<Value>, OpId) {
+    let loc = ir.loc(at).clone();
+    let region = ir.new_region();
+    let body = ir.new_block(&[Type::Index]);
+    ir.append_block(region, body);
+    let mut state = OperationState::new("scf.for", loc.clone());
+    state.operands = vec![zero, ub, one];
+    state.regions = vec![region];
+    Builder::before(ir, at).insert(state);
+    let term = Builder::at_end(ir, body, loc).create("scf.yield", &[], &[], vec![]);
+    (vec![ir.block_arg(body, 0)], term)
+}
+
+/// One `scf.parallel` over `bounds` before `at`; returns its induction variables and its
+/// body's terminator (`scf.reduce`).
+fn build_parallel(
+    ir: &mut Ir,
+    at: OpId,
+    bounds: &[Value],
+    zero: Value,
+    one: Value,
+) -> (Vec<Value>, OpId) {
     let loc = ir.loc(at).clone();
     let n = bounds.len();
     let region = ir.new_region();
@@ -203,6 +287,53 @@ fn build_parallel(ir: &mut Ir, at: OpId, bounds: &[Value], zero: Value, one: Val
     )];
     state.regions = vec![region];
     Builder::before(ir, at).insert(state);
-    Builder::at_end(ir, body, loc).create("scf.reduce", &[], &[], vec![]);
-    ir.block_args(body).to_vec()
+    let term = Builder::at_end(ir, body, loc).create("scf.reduce", &[], &[], vec![]);
+    (ir.block_args(body).to_vec(), term)
+}
+
+/// The scalar computation of `op` at the point `ivs`, before `at`.
+fn emit_body(ir: &mut Ir, op: OpId, plan: &LoopPlan, ivs: &[Value], at: OpId) {
+    let (ins, outs) = structured_operands(ir, op).expect("checked by plan");
+    let index = |k: usize| -> Vec<Value> { plan.indexing[k].iter().map(|&d| ivs[d]).collect() };
+    if ir.is(op, "linalg.fill") {
+        let mut operands = vec![ins[0], outs[0]];
+        operands.extend(index(1));
+        Builder::before(ir, at).create("memref.store", &operands, &[], vec![]);
+        return;
+    }
+    let body = ir.entry_block(ir.region(op, 0)).expect("generic body");
+    let args = ir.block_args(body).to_vec();
+    let mut map = ValueMap::default();
+    for (k, (&operand, &arg)) in ins.iter().chain(&outs).zip(&args).enumerate() {
+        // Unused arguments get no load (upstream's load is dead and erased at once).
+        if ir.use_empty(arg) {
+            continue;
+        }
+        let value = match ir.value_type(operand).clone() {
+            Type::MemRef(m) => {
+                let mut operands = vec![operand];
+                operands.extend(index(k));
+                Builder::before(ir, at).create_value("memref.load", &operands, m.elem.clone(), vec![])
+            }
+            _ => operand,
+        };
+        map.map(arg, value);
+    }
+    let mut yielded = Vec::new();
+    for inner in ir.block_ops_vec(body) {
+        if ir.is(inner, "linalg.yield") {
+            yielded = ir.operands(inner).iter().map(|v| map.lookup(*v)).collect();
+            continue;
+        }
+        let c = ir.clone_op(inner, &mut map);
+        ir.insert_op_before(at, c);
+    }
+    for (i, (&out, v)) in outs.iter().zip(yielded).enumerate() {
+        if !matches!(ir.value_type(out), Type::MemRef(_)) {
+            continue;
+        }
+        let mut operands = vec![v, out];
+        operands.extend(index(ins.len() + i));
+        Builder::before(ir, at).create("memref.store", &operands, &[], vec![]);
+    }
 }
