@@ -371,9 +371,7 @@ fn verify_generic(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
         return Err(op_error(
             ir,
             op,
-            format!(
-                "expected as many non-induction variable region arguments as the number of input/output operands"
-            ),
+            "expected as many non-induction variable region arguments as the number of input/output operands",
         ));
     }
     for (i, m) in maps.iter().enumerate() {

@@ -39,8 +39,8 @@
 
 use super::canonicalize::{GreedyConfig, apply_patterns_greedily};
 use crate::diag::Diagnostic;
-use crate::ir::rewrite::{RewritePattern, Rewriter};
 use crate::dialect::linalg::{affine_map_dim_results, iterator_kinds, structured_operands};
+use crate::ir::rewrite::{RewritePattern, Rewriter};
 use crate::ir::{
     Attribute, Builder, DYNAMIC, Ir, OpId, OperationState, Type, Value, ValueMap, named,
 };
@@ -313,7 +313,12 @@ fn emit_body(ir: &mut Ir, op: OpId, plan: &LoopPlan, ivs: &[Value], at: OpId) {
             Type::MemRef(m) => {
                 let mut operands = vec![operand];
                 operands.extend(index(k));
-                Builder::before(ir, at).create_value("memref.load", &operands, m.elem.clone(), vec![])
+                Builder::before(ir, at).create_value(
+                    "memref.load",
+                    &operands,
+                    m.elem.clone(),
+                    vec![],
+                )
             }
             _ => operand,
         };
