@@ -46,13 +46,15 @@ pub fn codegen_pipeline(ir: &Ir, top: OpId) -> Option<String> {
     // One walk over the module, classifying each op by name.
     let (mut high_level, mut scf, mut counted, mut creates, mut coro, mut scopes) =
         (false, false, false, false, false, false);
-    // linalg.fill is compiled directly; linalg.generic is lowered to loops first.
+    // linalg.fill is compiled directly; linalg.generic and linalg.matmul are lowered to loops.
     let mut linalg_generic = false;
     ir.walk_pre(top, &mut |op| {
         let name = ir.name(op);
         match name.dialect() {
             "scf" => scf = true,
-            "linalg" => linalg_generic |= name.as_str() == "linalg.generic",
+            "linalg" => {
+                linalg_generic |= matches!(name.as_str(), "linalg.generic" | "linalg.matmul")
+            }
             "memref" => scopes |= name.as_str() == "memref.alloca_scope",
             "async" => {
                 let name = name.as_str();

@@ -1,11 +1,11 @@
-//! `convert-linalg-to-loops` and `convert-linalg-to-parallel-loops`: `linalg.fill` and
-//! `linalg.generic` on memrefs become loop nests, as mlir-opt-22 lowers them: one loop per
+//! `convert-linalg-to-loops` and `convert-linalg-to-parallel-loops`: `linalg.fill`,
+//! `linalg.generic` and `linalg.matmul` on memrefs become loop nests, as mlir-opt-22 lowers them: one loop per
 //! iterator from 0 to the extent of the first operand dimension the indexing maps tie to it
 //! (static extents as constants, dynamic ones through `memref.dim`), step 1. Sequential
 //! lowering nests `scf.for`s; parallel lowering makes each run of leading parallel iterators
 //! one `scf.parallel` and each reduction iterator an `scf.for` (upstream's
 //! `generateParallelLoopNest`). The body of a fill stores the value; the body of a generic
-//! loads its operands at the indices its maps give (projected permutations only: corolift has
+//! or matmul loads its operands at the indices its maps give (projected permutations only: corolift has
 //! no `affine.apply`), runs its region's ops and stores what it yields. Ops on tensors are left
 //! alone (code generation rejects tensors anyway).
 //!
@@ -39,10 +39,13 @@
 
 use super::canonicalize::{GreedyConfig, apply_patterns_greedily};
 use crate::diag::Diagnostic;
+use rustc_hash::{FxHashMap, FxHashSet};
+
 use crate::dialect::linalg::{affine_map_dim_results, iterator_kinds, structured_operands};
+use crate::dialect::{Traits, has_trait};
 use crate::ir::rewrite::{RewritePattern, Rewriter};
 use crate::ir::{
-    Attribute, Builder, DYNAMIC, Ir, OpId, OperationState, Type, Value, ValueMap, named,
+    Attribute, Builder, DYNAMIC, Ir, OpId, OperationState, RegionId, Type, Value, ValueMap, named,
 };
 
 /// Pipeline name of the pass.
@@ -70,14 +73,18 @@ impl RewritePattern for LowerLinalg {
     }
 
     fn match_and_rewrite(&self, rw: &mut Rewriter<'_>, op: OpId) -> Result<bool, Diagnostic> {
-        if !rw.ir_ref().is(op, "linalg.fill") && !rw.ir_ref().is(op, "linalg.generic") {
+        let ir = rw.ir_ref();
+        if !["linalg.fill", "linalg.generic", "linalg.matmul"]
+            .iter()
+            .any(|n| ir.is(op, n))
+        {
             return Ok(false);
         }
         lower_structured(rw, op, self.0)
     }
 }
 
-/// Lowers every `linalg.fill` and `linalg.generic` on memrefs nested in `root` to `scf.for`
+/// Lowers every `linalg.fill`, `linalg.generic` and `linalg.matmul` on memrefs nested in `root` to `scf.for`
 /// loops.
 pub fn run(ir: &mut Ir, root: OpId) -> Result<(), Diagnostic> {
     lower_all(ir, root, LoopKind::Sequential)
@@ -96,14 +103,79 @@ fn lower_all(ir: &mut Ir, root: OpId, kind: LoopKind) -> Result<(), Diagnostic> 
         max_iterations: Some(10),
     };
     let pattern = LowerLinalg(kind);
-    apply_patterns_greedily(ir, root, &[&pattern], &config)?;
+    hoist_constants(ir, root);
+    if apply_patterns_greedily(ir, root, &[&pattern], &config)? {
+        hoist_constants(ir, root);
+    }
     Ok(())
 }
 
+/// The constant uniquing and hoisting the greedy driver does when it fills its worklist at the
+/// start of each round (MLIR's `OperationFolder::insertKnownConstant` in a post-order walk):
+/// the first constant of each value and type in an isolated region is kept and moved to the
+/// front of the region's entry block unless it is already there or right after another kept
+/// constant; later equal constants are replaced by it. Done here around the rewrite because
+/// the output's constant order depends on it; it is idempotent, so it composes with a driver
+/// that does the same.
+fn hoist_constants(ir: &mut Ir, root: OpId) {
+    let mut kept: FxHashMap<(RegionId, String), Value> = FxHashMap::default();
+    let mut owned: FxHashSet<OpId> = FxHashSet::default();
+    for op in ir.collect_post(root) {
+        if op == root || !ir.is_alive(op) || !has_trait(ir, op, Traits::CONSTANT_LIKE) {
+            continue;
+        }
+        let (Some(value), [result]) = (ir.attr(op, "value"), ir.results(op)) else {
+            continue;
+        };
+        let result = *result;
+        let Some(region) = insertion_region(ir, op) else {
+            continue;
+        };
+        let key = (
+            region,
+            format!("{} {value} {}", ir.name(op), ir.value_type(result)),
+        );
+        if let Some(&existing) = kept.get(&key) {
+            ir.replace_all_uses(result, existing);
+            ir.erase_op(op);
+            continue;
+        }
+        let entry = ir
+            .entry_block(region)
+            .expect("insertion region has a block");
+        let in_place =
+            ir.parent_block(op) == Some(entry) && ir.prev_op(op).is_none_or(|p| owned.contains(&p));
+        if !in_place {
+            ir.unlink_op(op);
+            ir.prepend_op(entry, op);
+        }
+        owned.insert(op);
+        kept.insert(key, result);
+    }
+}
+
+/// The region constants of `op` go to: the closest enclosing region whose op is isolated from
+/// above (or unregistered, or top-level).
+fn insertion_region(ir: &Ir, op: OpId) -> Option<RegionId> {
+    let mut block = ir.parent_block(op)?;
+    loop {
+        let region = ir.block_parent(block)?;
+        let parent = ir.region_parent(region)?;
+        if has_trait(ir, parent, Traits::ISOLATED_FROM_ABOVE)
+            || crate::dialect::lookup(ir.name(parent).as_str()).is_none()
+            || ir.parent_op(parent).is_none()
+        {
+            return Some(region);
+        }
+        block = ir.parent_block(parent)?;
+    }
+}
+
 /// The iteration space of a structured op: per loop, the operand dimension giving its extent
-/// (operand, dimension index, static extent or [`DYNAMIC`]) and whether it is parallel.
+/// (operand, dimension index, static extent or [`DYNAMIC`], operand number) and whether it
+/// is parallel.
 struct LoopPlan {
-    extents: Vec<(Value, usize, i64)>,
+    extents: Vec<(Value, usize, i64, usize)>,
     parallel: Vec<bool>,
     /// Per operand (inputs then outputs): the loop feeding each of its indices.
     indexing: Vec<Vec<usize>>,
@@ -154,12 +226,12 @@ fn plan(ir: &Ir, op: OpId) -> Result<Option<LoopPlan>, Diagnostic> {
         }
         (indexing, kinds.iter().map(|k| k == "parallel").collect())
     };
-    let mut extents: Vec<Option<(Value, usize, i64)>> = vec![None; parallel.len()];
-    for (&v, dims) in operands.iter().zip(&indexing) {
+    let mut extents: Vec<Option<(Value, usize, i64, usize)>> = vec![None; parallel.len()];
+    for (k, (&v, dims)) in operands.iter().zip(&indexing).enumerate() {
         let shape = rank_of(v);
         for (pos, &d) in dims.iter().enumerate() {
             if d < extents.len() && extents[d].is_none() && pos < shape.len() {
-                extents[d] = Some((v, pos, shape[pos]));
+                extents[d] = Some((v, pos, shape[pos], k));
             }
         }
     }
@@ -178,67 +250,73 @@ fn lower_structured(rw: &mut Rewriter<'_>, op: OpId, kind: LoopKind) -> Result<b
         return Ok(false);
     };
     let ir = rw.ir();
-    let mut b = Builder::before(ir, op);
-    // Constants in mlir-opt's order: static extents, then 0, then 1 (each value once).
-    let mut consts: Vec<(i64, Value)> = Vec::new();
-    let constant = |b: &mut Builder<'_>, n: i64, consts: &mut Vec<(i64, Value)>| {
-        if let Some((_, v)) = consts.iter().find(|(k, _)| *k == n) {
-            return *v;
-        }
-        let v = b.const_index(n);
-        consts.push((n, v));
-        v
-    };
-    let mut bounds = Vec::new();
-    if !plan.extents.is_empty() {
-        for &(_, _, d) in &plan.extents {
-            if d != DYNAMIC {
-                constant(&mut b, d, &mut consts);
-            }
-        }
-        let zero = constant(&mut b, 0, &mut consts);
-        let one = constant(&mut b, 1, &mut consts);
-        for &(v, pos, d) in &plan.extents {
-            bounds.push(if d != DYNAMIC {
-                constant(&mut b, d, &mut consts)
-            } else {
-                let index = constant(&mut b, pos as i64, &mut consts);
-                b.create_value("memref.dim", &[v, index], Type::Index, vec![])
-            });
-        }
-        let (ivs, at) = build_nest(ir, op, &bounds, &plan.parallel, zero, one, kind);
-        emit_body(ir, op, &plan, &ivs, at);
-    } else {
+    if plan.extents.is_empty() {
         // No loop (rank 0): the body alone, before the op.
         emit_body(ir, op, &plan, &[], op);
+        rw.erase_op(op);
+        return Ok(true);
     }
+    // Upstream's order of creation (which its constant hoisting then sorts, see
+    // `hoist_constants`): the dynamic operand dimensions in operand order (only those a loop
+    // uses: the others are dead at once), then per loop a new 0, its extent (a new constant
+    // when static) and a new 1.
+    let mut b = Builder::before(ir, op);
+    let mut dynamic: Vec<(usize, usize, Value)> = plan
+        .extents
+        .iter()
+        .filter(|e| e.2 == DYNAMIC)
+        .map(|&(v, pos, _, k)| (k, pos, v))
+        .collect();
+    dynamic.sort_by_key(|&(k, pos, _)| (k, pos));
+    dynamic.dedup_by_key(|e| (e.0, e.1));
+    let mut dims: Vec<(usize, usize, Value)> = Vec::new();
+    for (k, pos, v) in dynamic {
+        let index = b.const_index(pos as i64);
+        let dim = b.create_value("memref.dim", &[v, index], Type::Index, vec![]);
+        dims.push((k, pos, dim));
+    }
+    let mut ranges = Vec::new();
+    for &(_, pos, d, k) in &plan.extents {
+        let lb = b.const_index(0);
+        let ub = if d != DYNAMIC {
+            b.const_index(d)
+        } else {
+            dims.iter()
+                .find(|e| e.0 == k && e.1 == pos)
+                .map(|e| e.2)
+                .expect("created above")
+        };
+        let step = b.const_index(1);
+        ranges.push((lb, ub, step));
+    }
+    let (ivs, at) = build_nest(ir, op, &ranges, &plan.parallel, kind);
+    emit_body(ir, op, &plan, &ivs, at);
     rw.erase_op(op);
     Ok(true)
 }
 
-/// The loops of the nest before `at`, outside in; returns the induction variables in loop
-/// order and the op the body goes before (the innermost loop's terminator).
+/// The loops of the nest before `at` over `(lb, ub, step)` ranges, outside in; returns the
+/// induction variables in loop order and the op the body goes before (the innermost loop's
+/// terminator).
 fn build_nest(
     ir: &mut Ir,
     at: OpId,
-    bounds: &[Value],
+    ranges: &[(Value, Value, Value)],
     parallel: &[bool],
-    zero: Value,
-    one: Value,
     kind: LoopKind,
 ) -> (Vec<Value>, OpId) {
     let mut at = at;
     let mut ivs = Vec::new();
     let mut i = 0;
-    while i < bounds.len() {
+    while i < ranges.len() {
         let run = match kind {
             LoopKind::Sequential => 0,
             LoopKind::Parallel => parallel[i..].iter().take_while(|p| **p).count(),
         };
         let (new_ivs, term) = if run == 0 {
-            build_for(ir, at, bounds[i], zero, one)
+            build_for(ir, at, ranges[i])
         } else {
-            build_parallel(ir, at, &bounds[i..i + run], zero, one)
+            build_parallel(ir, at, &ranges[i..i + run])
         };
         i += run.max(1);
         ivs.extend(new_ivs);
@@ -247,39 +325,35 @@ fn build_nest(
     (ivs, at)
 }
 
-/// `scf.for %iv = zero to ub step one` before `at`; returns its induction variable and its
+/// `scf.for %iv = lb to ub step step` before `at`; returns its induction variable and its
 /// body's terminator.
-fn build_for(ir: &mut Ir, at: OpId, ub: Value, zero: Value, one: Value) -> (Vec<Value>, OpId) {
+fn build_for(ir: &mut Ir, at: OpId, (lb, ub, step): (Value, Value, Value)) -> (Vec<Value>, OpId) {
     let loc = ir.loc(at).clone();
     let region = ir.new_region();
     let body = ir.new_block(&[Type::Index]);
     ir.append_block(region, body);
     let mut state = OperationState::new("scf.for", loc.clone());
-    state.operands = vec![zero, ub, one];
+    state.operands = vec![lb, ub, step];
     state.regions = vec![region];
     Builder::before(ir, at).insert(state);
     let term = Builder::at_end(ir, body, loc).create("scf.yield", &[], &[], vec![]);
     (vec![ir.block_arg(body, 0)], term)
 }
 
-/// One `scf.parallel` over `bounds` before `at`; returns its induction variables and its
+/// One `scf.parallel` over `ranges` before `at`; returns its induction variables and its
 /// body's terminator (`scf.reduce`).
-fn build_parallel(
-    ir: &mut Ir,
-    at: OpId,
-    bounds: &[Value],
-    zero: Value,
-    one: Value,
-) -> (Vec<Value>, OpId) {
+fn build_parallel(ir: &mut Ir, at: OpId, ranges: &[(Value, Value, Value)]) -> (Vec<Value>, OpId) {
     let loc = ir.loc(at).clone();
-    let n = bounds.len();
+    let n = ranges.len();
     let region = ir.new_region();
     let body = ir.new_block(&vec![Type::Index; n]);
     ir.append_block(region, body);
     let mut state = OperationState::new("scf.parallel", loc.clone());
-    state.operands = std::iter::repeat_n(zero, n)
-        .chain(bounds.iter().copied())
-        .chain(std::iter::repeat_n(one, n))
+    state.operands = ranges
+        .iter()
+        .map(|r| r.0)
+        .chain(ranges.iter().map(|r| r.1))
+        .chain(ranges.iter().map(|r| r.2))
         .collect();
     state.attrs = vec![named(
         "operandSegmentSizes",
