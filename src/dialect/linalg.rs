@@ -356,7 +356,15 @@ const GENERIC_TRAIT_ATTRS: [&str; 4] = ["doc", "indexing_maps", "iterator_types"
 fn parse_generic(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<()> {
     let loc = p.current_loc();
     let mut traits = Vec::new();
-    p.parse_optional_attr_dict(&mut traits)?;
+    if !p.at("{") && !p.at_keyword("ins") && !p.at_keyword("outs") {
+        // The trait dictionary through an alias (`#trait = {indexing_maps = …}`).
+        match p.parse_attribute()? {
+            Attribute::Dict(entries) => traits.extend(entries.iter().cloned()),
+            _ => return Err(p.error_at(&loc, "expected a dictionary of linalg.generic traits")),
+        }
+    } else {
+        p.parse_optional_attr_dict(&mut traits)?;
+    }
     for mut a in traits {
         if &*a.name == "iterator_types" {
             a.value = iterator_types_to_ir(&a.value).ok_or_else(|| {
