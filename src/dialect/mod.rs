@@ -28,8 +28,8 @@ use std::sync::OnceLock;
 use rustc_hash::FxHashMap;
 
 use crate::diag::Diagnostic;
-use crate::ir::rewrite::{FoldFn, RewritePattern};
 use crate::ir::{Ir, OpId, OperationState, Type};
+use crate::ir::rewrite::{FoldFn, RewritePattern};
 use crate::parse::{PResult, Parser};
 use crate::print::OpPrinter;
 

@@ -84,10 +84,7 @@ pub struct Rewriter<'a> {
 impl<'a> Rewriter<'a> {
     /// A rewriter over `ir` with an empty log.
     pub fn new(ir: &'a mut Ir) -> Self {
-        Rewriter {
-            ir,
-            log: RewriteLog::default(),
-        }
+        Rewriter { ir, log: RewriteLog::default() }
     }
 
     /// The IR, for reading and for creating ops.

@@ -21,11 +21,7 @@ pub struct GreedyConfig {
 
 impl Default for GreedyConfig {
     fn default() -> Self {
-        GreedyConfig {
-            top_down: true,
-            region_simplify: true,
-            max_iterations: Some(10),
-        }
+        GreedyConfig { top_down: true, region_simplify: true, max_iterations: Some(10) }
     }
 }
 
