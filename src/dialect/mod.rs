@@ -110,6 +110,9 @@ pub type PrintFn = fn(&mut OpPrinter<'_>, OpId) -> fmt::Result;
 pub type VerifyFn = fn(&Ir, OpId) -> Result<(), Diagnostic>;
 /// Suggests printer names for results: (result index, name) pairs, e.g. `(0, "c42_i32")`.
 pub type ResultNamesFn = fn(&Ir, OpId) -> Vec<(usize, String)>;
+/// Suggests printer names for the block arguments of one of the op's regions (MLIR's
+/// `getAsmBlockArgumentNames`), e.g. `in` / `out` for `linalg.generic`.
+pub type BlockArgNamesFn = fn(&Ir, OpId, crate::ir::RegionId) -> Vec<(crate::ir::Value, String)>;
 
 /// Everything corolift knows about one op.
 #[derive(Clone, Copy)]
@@ -137,6 +140,8 @@ pub struct OpDef {
     pub fold: Option<FoldFn>,
     /// Canonicalization patterns (MLIR's `getCanonicalizationPatterns`).
     pub canonicalize: &'static [&'static dyn RewritePattern],
+    /// Block argument name suggestions for the printer.
+    pub block_arg_names: Option<BlockArgNamesFn>,
 }
 
 impl OpDef {
@@ -154,6 +159,7 @@ impl OpDef {
             default_dialect: None,
             fold: None,
             canonicalize: &[],
+            block_arg_names: None,
         }
     }
 }

@@ -71,10 +71,15 @@ pub fn codegen_pipeline(ir: &Ir, top: OpId) -> Option<String> {
     // One walk over the module, classifying each op by name.
     let (mut high_level, mut scf, mut counted, mut creates, mut coro, mut scopes) =
         (false, false, false, false, false, false);
+    // linalg.fill is compiled directly; linalg.generic and linalg.matmul are lowered to loops.
+    let mut linalg_generic = false;
     ir.walk_pre(top, &mut |op| {
         let name = ir.name(op);
         match name.dialect() {
             "scf" => scf = true,
+            "linalg" => {
+                linalg_generic |= matches!(name.as_str(), "linalg.generic" | "linalg.matmul")
+            }
             "memref" => scopes |= name.as_str() == "memref.alloca_scope",
             "async" => {
                 let name = name.as_str();
@@ -94,7 +99,10 @@ pub fn codegen_pipeline(ir: &Ir, top: OpId) -> Option<String> {
         passes.push("async-func-to-async-runtime");
         passes.push("async-to-async-runtime");
     }
-    if high_level || scf {
+    if linalg_generic {
+        passes.push("convert-linalg-to-loops");
+    }
+    if high_level || scf || linalg_generic {
         passes.push("convert-scf-to-cf");
     }
     if !counted && (high_level || creates) {

@@ -1,7 +1,18 @@
-//! `convert-linalg-to-loops`: `linalg.fill` on a memref becomes an `scf.for` nest of
-//! `memref.store`s, as mlir-opt-22 lowers it (static bounds as constants, dynamic ones
-//! through `memref.dim`). `linalg.fill` is the only linalg op corolift reads; on tensors it is
-//! left alone (code generation rejects tensors anyway).
+//! `convert-linalg-to-loops` and `convert-linalg-to-parallel-loops`: `linalg.fill`,
+//! `linalg.generic` and `linalg.matmul` on memrefs become loop nests, as mlir-opt-22 lowers them: one loop per
+//! iterator from 0 to the extent of the first operand dimension the indexing maps tie to it
+//! (static extents as constants, dynamic ones through `memref.dim`), step 1. Sequential
+//! lowering nests `scf.for`s; parallel lowering makes each run of leading parallel iterators
+//! one `scf.parallel` and each reduction iterator an `scf.for` (upstream's
+//! `generateParallelLoopNest`). The body of a fill stores the value; the body of a generic
+//! or matmul loads its operands at the indices its maps give (projected permutations only: corolift has
+//! no `affine.apply`), runs its region's ops and stores what it yields. Ops on tensors are left
+//! alone (code generation rejects tensors anyway).
+//!
+//! Like upstream (`LinalgRewritePattern` under `applyPatternsGreedily`), the lowering is a
+//! rewrite pattern run by the greedy driver, which also folds what it visits and uniques and
+//! hoists the constants the lowering creates (when the driver does: see
+//! `passes::canonicalize::driver`).
 //!
 //! ```mlir
 //! linalg.fill ins(%v : f32) outs(%A : memref<4x?xf32>)
@@ -18,85 +29,390 @@
 //!   }
 //! }
 //! ```
+//! or, with parallel loops,
+//! ```mlir
+//! scf.parallel (%i, %j) = (%c0, %c0) to (%c4, %dim) step (%c1, %c1) {
+//!   memref.store %v, %A[%i, %j] : memref<4x?xf32>
+//!   scf.reduce
+//! }
+//! ```
 
+use super::canonicalize::{GreedyConfig, apply_patterns_greedily};
 use crate::diag::Diagnostic;
-use crate::ir::{Builder, Ir, OpId, OperationState, Type, Value};
+use rustc_hash::{FxHashMap, FxHashSet};
+
+use crate::dialect::linalg::{affine_map_dim_results, iterator_kinds, structured_operands};
+use crate::dialect::{Traits, has_trait};
+use crate::ir::rewrite::{RewritePattern, Rewriter};
+use crate::ir::{
+    Attribute, Builder, DYNAMIC, Ir, OpId, OperationState, RegionId, Type, Value, ValueMap, named,
+};
 
 /// Pipeline name of the pass.
 pub const NAME: &str = "convert-linalg-to-loops";
 
-/// Lowers every `linalg.fill` on a memref nested in `root`.
+/// Which loops a linalg op becomes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum LoopKind {
+    /// An `scf.for` per iterator.
+    Sequential,
+    /// `scf.parallel` over runs of parallel iterators, `scf.for` for the others.
+    Parallel,
+}
+
+/// MLIR's `LinalgRewritePattern<LoopTy>`: lowers one structured op on memrefs.
+struct LowerLinalg(LoopKind);
+
+impl RewritePattern for LowerLinalg {
+    fn root(&self) -> Option<&'static str> {
+        None
+    }
+
+    fn name(&self) -> &'static str {
+        "LinalgRewritePattern"
+    }
+
+    fn match_and_rewrite(&self, rw: &mut Rewriter<'_>, op: OpId) -> Result<bool, Diagnostic> {
+        let ir = rw.ir_ref();
+        if !["linalg.fill", "linalg.generic", "linalg.matmul"]
+            .iter()
+            .any(|n| ir.is(op, n))
+        {
+            return Ok(false);
+        }
+        lower_structured(rw, op, self.0)
+    }
+}
+
+/// Lowers every `linalg.fill`, `linalg.generic` and `linalg.matmul` on memrefs nested in `root` to `scf.for`
+/// loops.
 pub fn run(ir: &mut Ir, root: OpId) -> Result<(), Diagnostic> {
-    let fills: Vec<OpId> = ir
-        .collect_pre(root)
-        .into_iter()
-        .filter(|op| ir.is(*op, "linalg.fill"))
-        .collect();
-    for fill in fills {
-        lower_fill(ir, fill)?;
+    lower_all(ir, root, LoopKind::Sequential)
+}
+
+/// `convert-linalg-to-parallel-loops`: the same, with `scf.parallel` loops.
+pub fn run_parallel(ir: &mut Ir, root: OpId) -> Result<(), Diagnostic> {
+    lower_all(ir, root, LoopKind::Parallel)
+}
+
+fn lower_all(ir: &mut Ir, root: OpId, kind: LoopKind) -> Result<(), Diagnostic> {
+    // Upstream's default `GreedyRewriteConfig`: bottom-up, region simplification, 10 rounds.
+    let config = GreedyConfig {
+        top_down: false,
+        region_simplify: true,
+        max_iterations: Some(10),
+    };
+    let pattern = LowerLinalg(kind);
+    hoist_constants(ir, root);
+    if apply_patterns_greedily(ir, root, &[&pattern], &config)? {
+        hoist_constants(ir, root);
     }
     Ok(())
 }
 
-fn lower_fill(ir: &mut Ir, fill: OpId) -> Result<(), Diagnostic> {
-    let (value, target) = match ir.operands(fill) {
-        [v, t] => (*v, *t),
-        _ => {
-            return Err(Diagnostic::error(
-                ir.loc(fill).clone(),
-                "'linalg.fill' op expects one input and one output",
-            ));
+/// The constant uniquing and hoisting the greedy driver does when it fills its worklist at the
+/// start of each round (MLIR's `OperationFolder::insertKnownConstant` in a post-order walk):
+/// the first constant of each value and type in an isolated region is kept and moved to the
+/// front of the region's entry block unless it is already there or right after another kept
+/// constant; later equal constants are replaced by it. Done here around the rewrite because
+/// the output's constant order depends on it; it is idempotent, so it composes with a driver
+/// that does the same.
+fn hoist_constants(ir: &mut Ir, root: OpId) {
+    let mut kept: FxHashMap<(RegionId, String), Value> = FxHashMap::default();
+    let mut owned: FxHashSet<OpId> = FxHashSet::default();
+    for op in ir.collect_post(root) {
+        if op == root || !ir.is_alive(op) || !has_trait(ir, op, Traits::CONSTANT_LIKE) {
+            continue;
         }
-    };
-    let Type::MemRef(mt) = ir.value_type(target).clone() else {
-        return Ok(());
-    };
-    let loc = ir.loc(fill).clone();
-    let mut b = Builder::before(ir, fill);
-    // Constants in mlir-opt's order: static extents, then 0, then 1 (each value once).
-    let mut consts: Vec<(i64, Value)> = Vec::new();
-    let constant = |b: &mut Builder<'_>, n: i64, consts: &mut Vec<(i64, Value)>| {
-        if let Some((_, v)) = consts.iter().find(|(k, _)| *k == n) {
-            return *v;
+        let (Some(value), [result]) = (ir.attr(op, "value"), ir.results(op)) else {
+            continue;
+        };
+        let result = *result;
+        let Some(region) = insertion_region(ir, op) else {
+            continue;
+        };
+        let key = (
+            region,
+            format!("{} {value} {}", ir.name(op), ir.value_type(result)),
+        );
+        if let Some(&existing) = kept.get(&key) {
+            ir.replace_all_uses(result, existing);
+            ir.erase_op(op);
+            continue;
         }
-        let v = b.const_index(n);
-        consts.push((n, v));
-        v
+        let entry = ir
+            .entry_block(region)
+            .expect("insertion region has a block");
+        let in_place =
+            ir.parent_block(op) == Some(entry) && ir.prev_op(op).is_none_or(|p| owned.contains(&p));
+        if !in_place {
+            ir.unlink_op(op);
+            ir.prepend_op(entry, op);
+        }
+        owned.insert(op);
+        kept.insert(key, result);
+    }
+}
+
+/// The region constants of `op` go to: the closest enclosing region whose op is isolated from
+/// above (or unregistered, or top-level).
+fn insertion_region(ir: &Ir, op: OpId) -> Option<RegionId> {
+    let mut block = ir.parent_block(op)?;
+    loop {
+        let region = ir.block_parent(block)?;
+        let parent = ir.region_parent(region)?;
+        if has_trait(ir, parent, Traits::ISOLATED_FROM_ABOVE)
+            || crate::dialect::lookup(ir.name(parent).as_str()).is_none()
+            || ir.parent_op(parent).is_none()
+        {
+            return Some(region);
+        }
+        block = ir.parent_block(parent)?;
+    }
+}
+
+/// The iteration space of a structured op: per loop, the operand dimension giving its extent
+/// (operand, dimension index, static extent or [`DYNAMIC`], operand number) and whether it
+/// is parallel.
+struct LoopPlan {
+    extents: Vec<(Value, usize, i64, usize)>,
+    parallel: Vec<bool>,
+    /// Per operand (inputs then outputs): the loop feeding each of its indices.
+    indexing: Vec<Vec<usize>>,
+}
+
+fn op_error(ir: &Ir, op: OpId, msg: &str) -> Diagnostic {
+    Diagnostic::error(ir.loc(op).clone(), format!("'{}' op {msg}", ir.name(op)))
+}
+
+/// The loop plan of `op`, `None` when an operand is not a memref or scalar (tensors stay).
+fn plan(ir: &Ir, op: OpId) -> Result<Option<LoopPlan>, Diagnostic> {
+    let (ins, outs) =
+        structured_operands(ir, op).ok_or_else(|| op_error(ir, op, "malformed operands"))?;
+    let operands: Vec<Value> = ins.iter().chain(&outs).copied().collect();
+    if operands
+        .iter()
+        .any(|v| matches!(ir.value_type(*v), Type::Tensor(_)))
+    {
+        return Ok(None);
+    }
+    let rank_of = |v: Value| match ir.value_type(v) {
+        Type::MemRef(m) => m.shape.clone(),
+        _ => Vec::new(),
     };
-    for &d in &mt.shape {
-        if d >= 0 {
-            constant(&mut b, d, &mut consts);
+    let (indexing, parallel) = if ir.is(op, "linalg.fill") {
+        // Only the output is indexed, by every loop in order; all loops are parallel.
+        let rank = rank_of(outs[0]).len();
+        (vec![Vec::new(), (0..rank).collect()], vec![true; rank])
+    } else {
+        let kinds = iterator_kinds(ir, op)
+            .ok_or_else(|| op_error(ir, op, "requires attribute 'iterator_types'"))?;
+        let Some(Attribute::Array(maps)) = ir.attr(op, "indexing_maps") else {
+            return Err(op_error(ir, op, "requires attribute 'indexing_maps'"));
+        };
+        let mut indexing = Vec::new();
+        for m in maps.iter() {
+            let dims = match m {
+                Attribute::Opaque(t) => affine_map_dim_results(t),
+                _ => None,
+            };
+            indexing.push(dims.ok_or_else(|| {
+                op_error(
+                    ir,
+                    op,
+                    "has an indexing map that is not a projected permutation, which corolift cannot lower (no affine.apply)",
+                )
+            })?);
+        }
+        (indexing, kinds.iter().map(|k| k == "parallel").collect())
+    };
+    let mut extents: Vec<Option<(Value, usize, i64, usize)>> = vec![None; parallel.len()];
+    for (k, (&v, dims)) in operands.iter().zip(&indexing).enumerate() {
+        let shape = rank_of(v);
+        for (pos, &d) in dims.iter().enumerate() {
+            if d < extents.len() && extents[d].is_none() && pos < shape.len() {
+                extents[d] = Some((v, pos, shape[pos], k));
+            }
         }
     }
-    let zero = constant(&mut b, 0, &mut consts);
-    let one = constant(&mut b, 1, &mut consts);
-    let mut bounds = Vec::new();
-    for (i, &d) in mt.shape.iter().enumerate() {
-        if d >= 0 {
-            bounds.push(constant(&mut b, d, &mut consts));
+    let extents: Option<Vec<_>> = extents.into_iter().collect();
+    let extents =
+        extents.ok_or_else(|| op_error(ir, op, "has a loop no operand dimension bounds"))?;
+    Ok(Some(LoopPlan {
+        extents,
+        parallel,
+        indexing,
+    }))
+}
+
+fn lower_structured(rw: &mut Rewriter<'_>, op: OpId, kind: LoopKind) -> Result<bool, Diagnostic> {
+    let Some(plan) = plan(rw.ir_ref(), op)? else {
+        return Ok(false);
+    };
+    let ir = rw.ir();
+    if plan.extents.is_empty() {
+        // No loop (rank 0): the body alone, before the op.
+        emit_body(ir, op, &plan, &[], op);
+        rw.erase_op(op);
+        return Ok(true);
+    }
+    // Upstream's order of creation (which its constant hoisting then sorts, see
+    // `hoist_constants`): the dynamic operand dimensions in operand order (only those a loop
+    // uses: the others are dead at once), then per loop a new 0, its extent (a new constant
+    // when static) and a new 1.
+    let mut b = Builder::before(ir, op);
+    let mut dynamic: Vec<(usize, usize, Value)> = plan
+        .extents
+        .iter()
+        .filter(|e| e.2 == DYNAMIC)
+        .map(|&(v, pos, _, k)| (k, pos, v))
+        .collect();
+    dynamic.sort_by_key(|&(k, pos, _)| (k, pos));
+    dynamic.dedup_by_key(|e| (e.0, e.1));
+    let mut dims: Vec<(usize, usize, Value)> = Vec::new();
+    for (k, pos, v) in dynamic {
+        let index = b.const_index(pos as i64);
+        let dim = b.create_value("memref.dim", &[v, index], Type::Index, vec![]);
+        dims.push((k, pos, dim));
+    }
+    let mut ranges = Vec::new();
+    for &(_, pos, d, k) in &plan.extents {
+        let lb = b.const_index(0);
+        let ub = if d != DYNAMIC {
+            b.const_index(d)
         } else {
-            let index = constant(&mut b, i as i64, &mut consts);
-            bounds.push(b.create_value("memref.dim", &[target, index], Type::Index, vec![]));
-        }
+            dims.iter()
+                .find(|e| e.0 == k && e.1 == pos)
+                .map(|e| e.2)
+                .expect("created above")
+        };
+        let step = b.const_index(1);
+        ranges.push((lb, ub, step));
     }
-    // Build the nest from the outside in; `at` is where the next op goes.
-    let mut at = fill;
+    let (ivs, at) = build_nest(ir, op, &ranges, &plan.parallel, kind);
+    emit_body(ir, op, &plan, &ivs, at);
+    rw.erase_op(op);
+    Ok(true)
+}
+
+/// The loops of the nest before `at` over `(lb, ub, step)` ranges, outside in; returns the
+/// induction variables in loop order and the op the body goes before (the innermost loop's
+/// terminator).
+fn build_nest(
+    ir: &mut Ir,
+    at: OpId,
+    ranges: &[(Value, Value, Value)],
+    parallel: &[bool],
+    kind: LoopKind,
+) -> (Vec<Value>, OpId) {
+    let mut at = at;
     let mut ivs = Vec::new();
-    for ub in bounds {
-        let region = ir.new_region();
-        let body = ir.new_block(&[Type::Index]);
-        ir.append_block(region, body);
-        let mut state = OperationState::new("scf.for", loc.clone());
-        state.operands = vec![zero, ub, one];
-        state.regions = vec![region];
-        Builder::before(ir, at).insert(state);
-        ivs.push(ir.block_arg(body, 0));
-        let yield_op = Builder::at_end(ir, body, loc.clone()).create("scf.yield", &[], &[], vec![]);
-        at = yield_op;
+    let mut i = 0;
+    while i < ranges.len() {
+        let run = match kind {
+            LoopKind::Sequential => 0,
+            LoopKind::Parallel => parallel[i..].iter().take_while(|p| **p).count(),
+        };
+        let (new_ivs, term) = if run == 0 {
+            build_for(ir, at, ranges[i])
+        } else {
+            build_parallel(ir, at, &ranges[i..i + run])
+        };
+        i += run.max(1);
+        ivs.extend(new_ivs);
+        at = term;
     }
-    let mut operands = vec![value, target];
-    operands.extend(ivs);
-    Builder::before(ir, at).create("memref.store", &operands, &[], vec![]);
-    ir.erase_op(fill);
-    Ok(())
+    (ivs, at)
+}
+
+/// `scf.for %iv = lb to ub step step` before `at`; returns its induction variable and its
+/// body's terminator.
+fn build_for(ir: &mut Ir, at: OpId, (lb, ub, step): (Value, Value, Value)) -> (Vec<Value>, OpId) {
+    let loc = ir.loc(at).clone();
+    let region = ir.new_region();
+    let body = ir.new_block(&[Type::Index]);
+    ir.append_block(region, body);
+    let mut state = OperationState::new("scf.for", loc.clone());
+    state.operands = vec![lb, ub, step];
+    state.regions = vec![region];
+    Builder::before(ir, at).insert(state);
+    let term = Builder::at_end(ir, body, loc).create("scf.yield", &[], &[], vec![]);
+    (vec![ir.block_arg(body, 0)], term)
+}
+
+/// One `scf.parallel` over `ranges` before `at`; returns its induction variables and its
+/// body's terminator (`scf.reduce`).
+fn build_parallel(ir: &mut Ir, at: OpId, ranges: &[(Value, Value, Value)]) -> (Vec<Value>, OpId) {
+    let loc = ir.loc(at).clone();
+    let n = ranges.len();
+    let region = ir.new_region();
+    let body = ir.new_block(&vec![Type::Index; n]);
+    ir.append_block(region, body);
+    let mut state = OperationState::new("scf.parallel", loc.clone());
+    state.operands = ranges
+        .iter()
+        .map(|r| r.0)
+        .chain(ranges.iter().map(|r| r.1))
+        .chain(ranges.iter().map(|r| r.2))
+        .collect();
+    state.attrs = vec![named(
+        "operandSegmentSizes",
+        Attribute::dense_i32_array(&[n as i64, n as i64, n as i64, 0]),
+    )];
+    state.regions = vec![region];
+    Builder::before(ir, at).insert(state);
+    let term = Builder::at_end(ir, body, loc).create("scf.reduce", &[], &[], vec![]);
+    (ir.block_args(body).to_vec(), term)
+}
+
+/// The scalar computation of `op` at the point `ivs`, before `at`.
+fn emit_body(ir: &mut Ir, op: OpId, plan: &LoopPlan, ivs: &[Value], at: OpId) {
+    let (ins, outs) = structured_operands(ir, op).expect("checked by plan");
+    let index = |k: usize| -> Vec<Value> { plan.indexing[k].iter().map(|&d| ivs[d]).collect() };
+    if ir.is(op, "linalg.fill") {
+        let mut operands = vec![ins[0], outs[0]];
+        operands.extend(index(1));
+        Builder::before(ir, at).create("memref.store", &operands, &[], vec![]);
+        return;
+    }
+    let body = ir.entry_block(ir.region(op, 0)).expect("generic body");
+    let args = ir.block_args(body).to_vec();
+    let mut map = ValueMap::default();
+    for (k, (&operand, &arg)) in ins.iter().chain(&outs).zip(&args).enumerate() {
+        // Unused arguments get no load (upstream's load is dead and erased at once).
+        if ir.use_empty(arg) {
+            continue;
+        }
+        let value = match ir.value_type(operand).clone() {
+            Type::MemRef(m) => {
+                let mut operands = vec![operand];
+                operands.extend(index(k));
+                Builder::before(ir, at).create_value(
+                    "memref.load",
+                    &operands,
+                    m.elem.clone(),
+                    vec![],
+                )
+            }
+            _ => operand,
+        };
+        map.map(arg, value);
+    }
+    let mut yielded = Vec::new();
+    for inner in ir.block_ops_vec(body) {
+        if ir.is(inner, "linalg.yield") {
+            yielded = ir.operands(inner).iter().map(|v| map.lookup(*v)).collect();
+            continue;
+        }
+        let c = ir.clone_op(inner, &mut map);
+        ir.insert_op_before(at, c);
+    }
+    for (i, (&out, v)) in outs.iter().zip(yielded).enumerate() {
+        if !matches!(ir.value_type(out), Type::MemRef(_)) {
+            continue;
+        }
+        let mut operands = vec![v, out];
+        operands.extend(index(ins.len() + i));
+        Builder::before(ir, at).create("memref.store", &operands, &[], vec![]);
+    }
 }

@@ -258,6 +258,13 @@ pub static PASSES: &[PassInfo] = &[
         linalg_to_loops::run,
     ),
     PassInfo::function(
+        "convert-linalg-to-parallel-loops",
+        "ConvertLinalgToParallelLoopsPass",
+        "Convert the operations from the linalg dialect into parallel loops",
+        Anchor::Any,
+        linalg_to_loops::run_parallel,
+    ),
+    PassInfo::function(
         "test-cf-assert",
         "(anonymous namespace)::TestAssertPass",
         "Function pass to test cf.assert lowering to LLVM without abort",
@@ -287,6 +294,14 @@ pub static PASSES: &[PassInfo] = &[
     ),
     arith_expand::INFO,
     async_parallel_for::INFO,
+    inline::INFO,
+    PassInfo::function(
+        "symbol-dce",
+        "SymbolDCE",
+        "Eliminate dead symbols",
+        Anchor::Any,
+        symbol_dce::run,
+    ),
     generate_runtime_verification::INFO,
     arith_to_apfloat::INFO,
     math_to_apfloat::INFO,
@@ -407,11 +422,13 @@ pub mod coro_split;
 pub mod cse;
 pub mod expand_alloca_scopes;
 pub mod generate_runtime_verification;
+pub mod inline;
 pub mod linalg_to_loops;
 pub mod math_to_apfloat;
 pub mod one_shot_bufferize;
 pub mod scf_forall_to_parallel;
 pub mod scf_to_cf;
+pub mod symbol_dce;
 pub mod test_cf_assert;
 pub mod test_vector_gather_lowering;
 pub mod transform_interpreter;

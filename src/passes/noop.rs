@@ -17,6 +17,15 @@
 //! bits — see each description). `lower-affine` is a no-op because corolift has no `affine`
 //! dialect: a program that still holds affine ops does not parse.
 //!
+//! `memref-expand` (MLIR 22's `ExpandOpsPass`) is here too. In MLIR 22 it only rewrites a
+//! `memref.reshape` whose shape operand has a static length into a `memref.reinterpret_cast`
+//! (offset 0, the sizes loaded from the shape operand or taken from the result type, row-major
+//! strides); its `atomic_rmw` expansion names kinds (`maxf`/`minf`) that MLIR 22 no longer
+//! has, so `maximumf`/`minimumf` stay (mlir-opt-22 leaves them unchanged). Code generation
+//! compiles `memref.reshape` with exactly that meaning (`codegen/memref/views.rs`: sizes from
+//! the shape operand or the type, offset 0, row-major strides) and every `atomic_rmw` kind
+//! itself, so results are the same; only the printed IR of a lone `-memref-expand` differs.
+//!
 //! The vector lowerings of upstream's vector integration tests are here too (see
 //! [`VECTOR_LOWERINGS`]): `lower-vector-mask`, `lower-vector-multi-reduction` and the
 //! `test-vector-*-lowering` pattern passes only rewrite vector ops into simpler vector ops with
@@ -196,7 +205,7 @@ pub static NOOP_PASSES: &[PassInfo] = &[
     noop(
         "memref-expand",
         "ExpandOpsPass",
-        "Legalize memref operations to be convertible to LLVM",
+        "Legalize memref operations to be convertible to LLVM (corolift: memref.reshape is compiled with the meaning of its expansion; see the module doc)",
         Anchor::Any,
     ),
     noop(

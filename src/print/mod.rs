@@ -540,7 +540,10 @@ fn collect_aliases(ir: &Ir, top: OpId, generic: bool) -> Vec<(std::sync::Arc<str
             }
             // MLIR finds aliases by printing: an attribute the custom form leaves out (the
             // minor-identity `permutation_map` of a vector transfer) gets none.
-            if !generic && dialect::vector::memory::custom_form_elides(ir, op, &a.name) {
+            if !generic
+                && (dialect::vector::memory::custom_form_elides(ir, op, &a.name)
+                    || dialect::linalg::custom_form_elides(ir, op, &a.name))
+            {
                 continue;
             }
             visit_attr(&a.value, &mut found);

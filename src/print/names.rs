@@ -80,10 +80,22 @@ impl NameTable {
         counters: &mut Counters,
         used: &mut [FxHashSet<String>],
     ) {
+        if !self.generic
+            && let Some(op) = ir.region_parent(region)
+            && let Some(names) =
+                dialect::lookup(ir.name(op).as_str()).and_then(|d| d.block_arg_names)
+        {
+            for (arg, name) in names(ir, op, region) {
+                self.set_name(arg, &name, counters, used);
+            }
+        }
         for (i, &block) in ir.region_blocks(region).iter().enumerate() {
             self.blocks.insert(block, (format!("^bb{i}"), i));
             let is_entry = i == 0;
             for &arg in ir.block_args(block) {
+                if self.values.contains_key(&arg) {
+                    continue;
+                }
                 if is_entry {
                     let name = format!("arg{}", counters.next_arg);
                     counters.next_arg += 1;
