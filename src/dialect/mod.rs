@@ -28,8 +28,8 @@ use std::sync::OnceLock;
 use rustc_hash::FxHashMap;
 
 use crate::diag::Diagnostic;
-use crate::ir::{Ir, OpId, OperationState, Type};
 use crate::ir::rewrite::{FoldFn, RewritePattern};
+use crate::ir::{Ir, OpId, OperationState, Type};
 use crate::parse::{PResult, Parser};
 use crate::print::OpPrinter;
 
@@ -62,6 +62,12 @@ impl Traits {
     pub const GRAPH_REGION: Traits = Traits(1 << 9);
     /// Function-like: `function_type` attribute and a body whose entry arguments are the inputs.
     pub const FUNCTION_LIKE: Traits = Traits(1 << 10);
+    /// The op's memory effects are those of the ops nested in it (MLIR's
+    /// `RecursiveMemoryEffects`): `scf.for`, `scf.if`, `async.execute`, …
+    pub const RECURSIVE_EFFECTS: Traits = Traits(1 << 11);
+    /// The op only reads memory or allocates its own result (`memref.load`, `memref.alloc`),
+    /// so it may be erased when unused, like a pure op (MLIR's `wouldOpBeTriviallyDead`).
+    pub const READ_OR_ALLOC: Traits = Traits(1 << 12);
 
     /// Whether all traits in `other` are set.
     pub const fn contains(self, other: Traits) -> bool {

@@ -222,13 +222,6 @@ pub static PASSES: &[PassInfo] = &[
         scf_forall_to_parallel::run,
     ),
     PassInfo::function(
-        "canonicalize",
-        "Canonicalizer",
-        "Canonicalize operations",
-        Anchor::Any,
-        canonicalize::run,
-    ),
-    PassInfo::function(
         "coro-split",
         "CoroSplitPass",
         "Split every coroutine into ramp, resume and destroy functions over an explicit frame (corolift's replacement for LLVM's CoroSplit)",
@@ -284,6 +277,7 @@ pub static PASSES: &[PassInfo] = &[
     arith_emulate_wide_int::INFO,
     arith_emulate_wide_int::TEST_INFO,
     one_shot_bufferize::INFO,
+    canonicalize::INFO,
 ];
 
 impl std::fmt::Debug for dyn Pass {
@@ -391,6 +385,7 @@ pub mod async_runtime_policy_based_ref_counting;
 pub mod async_runtime_ref_counting;
 pub mod async_runtime_ref_counting_opt;
 pub mod async_to_async_runtime;
+pub mod canonicalize;
 pub mod convert_math_to_funcs;
 pub mod coro_split;
 pub mod expand_alloca_scopes;
@@ -398,7 +393,6 @@ pub mod generate_runtime_verification;
 pub mod linalg_to_loops;
 pub mod math_to_apfloat;
 pub mod one_shot_bufferize;
-pub mod canonicalize;
 pub mod scf_forall_to_parallel;
 pub mod scf_to_cf;
 pub mod test_cf_assert;
