@@ -34,7 +34,10 @@ pub const OPS: &[OpDef] = &[
         print: Some(print_execute),
         verify: Some(verify_execute),
         result_names: Some(execute_result_names),
-        ..OpDef::new("async.execute", Traits::SINGLE_BLOCK)
+        ..OpDef::new(
+            "async.execute",
+            Traits::SINGLE_BLOCK.union(Traits::RECURSIVE_EFFECTS),
+        )
     },
     OpDef {
         parse: Some(super::parse_yield_like),

@@ -10,6 +10,8 @@
 //! terminator (`scf.yield`, `scf.reduce` in `scf.parallel`, an empty `scf.forall.in_parallel`
 //! in `scf.forall`) too, see [`ensure_terminator`].
 
+pub mod canonicalize;
+
 use std::fmt::{self, Write as _};
 
 use super::{OpDef, Traits, op_error};
@@ -27,20 +29,29 @@ pub const OPS: &[OpDef] = &[
         print: Some(print_for),
         verify: Some(verify_for),
         inherent_attrs: &["unsignedCmp"],
-        ..OpDef::new("scf.for", Traits::SINGLE_BLOCK)
+        canonicalize: canonicalize::FOR_PATTERNS,
+        ..OpDef::new(
+            "scf.for",
+            Traits::SINGLE_BLOCK.union(Traits::RECURSIVE_EFFECTS),
+        )
     },
     OpDef {
         parse: Some(parse_if),
         print: Some(print_if),
         verify: Some(verify_if),
-        ..OpDef::new("scf.if", Traits::SINGLE_BLOCK)
+        fold: Some(canonicalize::fold_if),
+        canonicalize: canonicalize::IF_PATTERNS,
+        ..OpDef::new(
+            "scf.if",
+            Traits::SINGLE_BLOCK.union(Traits::RECURSIVE_EFFECTS),
+        )
     },
     OpDef {
         parse: Some(parse_while),
         print: Some(print_while),
         verify: Some(verify_while),
         verify_regions: Some(verify_while_regions),
-        ..OpDef::new("scf.while", Traits::NONE)
+        ..OpDef::new("scf.while", Traits::RECURSIVE_EFFECTS)
     },
     OpDef {
         parse: Some(parse_condition),
@@ -59,13 +70,20 @@ pub const OPS: &[OpDef] = &[
         parse: Some(parse_parallel),
         print: Some(print_parallel),
         verify: Some(verify_parallel),
-        ..OpDef::new("scf.parallel", Traits::SINGLE_BLOCK)
+        canonicalize: canonicalize::PARALLEL_PATTERNS,
+        ..OpDef::new(
+            "scf.parallel",
+            Traits::SINGLE_BLOCK.union(Traits::RECURSIVE_EFFECTS),
+        )
     },
     OpDef {
         parse: Some(parse_reduce),
         print: Some(print_reduce),
         verify: Some(verify_reduce),
-        ..OpDef::new("scf.reduce", Traits::TERMINATOR)
+        ..OpDef::new(
+            "scf.reduce",
+            Traits::TERMINATOR.union(Traits::RECURSIVE_EFFECTS),
+        )
     },
     OpDef {
         parse: Some(parse_reduce_return),
@@ -78,14 +96,17 @@ pub const OPS: &[OpDef] = &[
         parse: Some(parse_execute_region),
         print: Some(print_execute_region),
         verify: Some(verify_execute_region),
-        ..OpDef::new("scf.execute_region", Traits::NONE)
+        ..OpDef::new("scf.execute_region", Traits::RECURSIVE_EFFECTS)
     },
     OpDef {
         inherent_attrs: &["cases"],
         parse: Some(parse_index_switch),
         print: Some(print_index_switch),
         verify: Some(verify_index_switch),
-        ..OpDef::new("scf.index_switch", Traits::SINGLE_BLOCK)
+        ..OpDef::new(
+            "scf.index_switch",
+            Traits::SINGLE_BLOCK.union(Traits::RECURSIVE_EFFECTS),
+        )
     },
     OpDef {
         inherent_attrs: &[
@@ -98,7 +119,10 @@ pub const OPS: &[OpDef] = &[
         parse: Some(parse_forall),
         print: Some(print_forall),
         verify: Some(verify_forall),
-        ..OpDef::new("scf.forall", Traits::SINGLE_BLOCK)
+        ..OpDef::new(
+            "scf.forall",
+            Traits::SINGLE_BLOCK.union(Traits::RECURSIVE_EFFECTS),
+        )
     },
     OpDef {
         parse: Some(parse_in_parallel),

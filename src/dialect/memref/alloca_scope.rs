@@ -33,13 +33,16 @@ pub(crate) const OPS: &[OpDef] = &[
         print: Some(print_scope),
         verify: Some(verify_scope),
         verify_regions: Some(verify_scope_edge),
-        ..OpDef::new("memref.alloca_scope", Traits::NONE)
+        ..OpDef::new("memref.alloca_scope", Traits::RECURSIVE_EFFECTS)
     },
     OpDef {
         parse: Some(crate::dialect::parse_return_like),
         print: Some(crate::dialect::print_return_like),
         verify: Some(verify_return),
-        ..OpDef::new("memref.alloca_scope.return", Traits::TERMINATOR)
+        ..OpDef::new(
+            "memref.alloca_scope.return",
+            Traits::TERMINATOR.union(Traits::PURE),
+        )
     },
 ];
 

@@ -41,7 +41,7 @@ pub const OPS: &[OpDef] = &[
         print: Some(print_alloc),
         verify: Some(verify_alloc),
         result_names: Some(|_, _| vec![(0, "alloc".to_owned())]),
-        ..OpDef::new("memref.alloc", Traits::NONE)
+        ..OpDef::new("memref.alloc", Traits::READ_OR_ALLOC)
     },
     OpDef {
         inherent_attrs: &["alignment", "operandSegmentSizes"],
@@ -49,7 +49,7 @@ pub const OPS: &[OpDef] = &[
         print: Some(print_alloc),
         verify: Some(verify_alloc),
         result_names: Some(|_, _| vec![(0, "alloca".to_owned())]),
-        ..OpDef::new("memref.alloca", Traits::NONE)
+        ..OpDef::new("memref.alloca", Traits::READ_OR_ALLOC)
     },
     OpDef {
         parse: Some(parse_dealloc),
@@ -62,7 +62,7 @@ pub const OPS: &[OpDef] = &[
         parse: Some(parse_load),
         print: Some(print_load),
         verify: Some(verify_load),
-        ..OpDef::new("memref.load", Traits::NONE)
+        ..OpDef::new("memref.load", Traits::READ_OR_ALLOC)
     },
     OpDef {
         inherent_attrs: &["nontemporal", "alignment"],
