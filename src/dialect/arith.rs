@@ -23,6 +23,7 @@
 use std::fmt::{self, Write as _};
 use std::sync::Arc;
 
+pub mod canonicalize;
 pub mod fold;
 
 pub use fold::{can_materialize, constant_state};
@@ -99,14 +100,17 @@ pub const OPS: &[OpDef] = &[
     },
     OpDef {
         fold: Some(fold::fold_addi),
+        canonicalize: canonicalize::ADDI,
         ..int_binary_overflow("arith.addi")
     },
     OpDef {
         fold: Some(fold::fold_subi),
+        canonicalize: canonicalize::SUBI,
         ..int_binary_overflow("arith.subi")
     },
     OpDef {
         fold: Some(fold::fold_muli),
+        canonicalize: canonicalize::MULI,
         ..int_binary_overflow("arith.muli")
     },
     OpDef {
@@ -151,6 +155,7 @@ pub const OPS: &[OpDef] = &[
     },
     OpDef {
         fold: Some(fold::fold_xori),
+        canonicalize: canonicalize::XORI,
         ..int_binary("arith.xori")
     },
     OpDef {
@@ -236,6 +241,7 @@ pub const OPS: &[OpDef] = &[
         print: Some(print_cmp),
         verify: Some(verify_cmp),
         fold: Some(fold::fold_cmpi),
+        canonicalize: canonicalize::CMPI,
         ..OpDef::new("arith.cmpi", Traits::PURE)
     },
     OpDef {
@@ -251,14 +257,17 @@ pub const OPS: &[OpDef] = &[
         print: Some(print_select),
         verify: Some(verify_select),
         fold: Some(fold::fold_select),
+        canonicalize: canonicalize::SELECT,
         ..OpDef::new("arith.select", Traits::PURE)
     },
     OpDef {
         fold: Some(fold::fold_index_cast),
+        canonicalize: canonicalize::INDEX_CAST,
         ..cast("arith.index_cast")
     },
     OpDef {
         fold: Some(fold::fold_index_castui),
+        canonicalize: canonicalize::INDEX_CASTUI,
         ..cast("arith.index_castui")
     },
     OpDef {
@@ -279,6 +288,7 @@ pub const OPS: &[OpDef] = &[
     },
     OpDef {
         fold: Some(fold::fold_extsi),
+        canonicalize: canonicalize::EXTSI,
         ..cast("arith.extsi")
     },
     OpDef {
@@ -288,6 +298,7 @@ pub const OPS: &[OpDef] = &[
     OpDef {
         inherent_attrs: &["overflowFlags"],
         fold: Some(fold::fold_trunci),
+        canonicalize: canonicalize::TRUNCI,
         ..cast("arith.trunci")
     },
     OpDef {

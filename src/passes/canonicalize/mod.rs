@@ -121,14 +121,21 @@ impl Canonicalizer {
     fn patterns(&self) -> Vec<&'static dyn RewritePattern> {
         driver::all_canonicalization_patterns()
             .into_iter()
-            .filter(|p| !self.disabled.iter().any(|d| d == p.name()))
+            .filter(|p| !self.disabled.iter().any(|d| label_matches(d, p.name())))
             .filter(|p| {
                 self.enabled
                     .as_ref()
-                    .is_none_or(|e| e.iter().any(|n| n == p.name()))
+                    .is_none_or(|e| e.iter().any(|l| label_matches(l, p.name())))
             })
             .collect()
     }
+}
+
+/// Whether a `disable-patterns` / `enable-patterns` label names the pattern `name`: upstream
+/// matches a pattern's debug name, the C++ type name of its class, which for every pattern we
+/// mirror is `(anonymous namespace)::<name>`.
+fn label_matches(label: &str, name: &str) -> bool {
+    label.strip_prefix("(anonymous namespace)::") == Some(name)
 }
 
 impl Pass for Canonicalizer {
