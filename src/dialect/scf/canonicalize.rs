@@ -616,8 +616,98 @@ impl RewritePattern for RemoveUnusedResults {
 // -------------------------------------------------------------------------------------------
 
 /// `scf.parallel`'s patterns.
-pub static PARALLEL_PATTERNS: &[&dyn RewritePattern] =
-    &[&ParallelOpSingleOrZeroIterationDimsFolder];
+pub static PARALLEL_PATTERNS: &[&dyn RewritePattern] = &[
+    &ParallelOpSingleOrZeroIterationDimsFolder,
+    &MergeNestedParallelLoops,
+];
+
+/// A parallel loop whose body is only another parallel loop (with bounds independent of the
+/// outer induction variables, and no reductions) becomes one loop over both dimensions.
+struct MergeNestedParallelLoops;
+
+impl RewritePattern for MergeNestedParallelLoops {
+    fn root(&self) -> Option<&'static str> {
+        Some("scf.parallel")
+    }
+
+    fn name(&self) -> &'static str {
+        "MergeNestedParallelLoops"
+    }
+
+    fn match_and_rewrite(&self, rw: &mut Rewriter<'_>, op: OpId) -> Result<bool, Diagnostic> {
+        let ir = rw.ir_ref();
+        let Some(outer_body) = body(ir, op, 0) else {
+            return Ok(false);
+        };
+        let Some(inner) = ir.first_op(outer_body) else {
+            return Ok(false);
+        };
+        if !ir.is(inner, "scf.parallel") || ir.next_op(inner) != ir.last_op(outer_body) {
+            return Ok(false);
+        }
+        let (Some(outer_parts), Some(inner_parts)) =
+            (parallel_parts(ir, op), parallel_parts(ir, inner))
+        else {
+            return Ok(false);
+        };
+        let outer_ivs = ir.block_args(outer_body).to_vec();
+        if inner_parts[..3]
+            .iter()
+            .flatten()
+            .any(|v| outer_ivs.contains(v))
+        {
+            return Ok(false);
+        }
+        if !outer_parts[3].is_empty() || !inner_parts[3].is_empty() {
+            return Ok(false);
+        }
+        let Some(inner_body) = body(ir, inner, 0) else {
+            return Ok(false);
+        };
+        let inner_ivs = ir.block_args(inner_body).to_vec();
+        let mut state = OperationState::new("scf.parallel", ir.loc(op).clone());
+        for k in 0..3 {
+            state
+                .operands
+                .extend(outer_parts[k].iter().chain(&inner_parts[k]).copied());
+        }
+        let n = (outer_ivs.len() + inner_ivs.len()) as i64;
+        state.attrs = ir.attrs(op).to_vec();
+        state.add_attr(
+            "operandSegmentSizes",
+            Attribute::dense_i32_array(&[n, n, n, 0]),
+        );
+        let types: Vec<Type> = outer_ivs
+            .iter()
+            .chain(&inner_ivs)
+            .map(|v| ir.value_type(*v).clone())
+            .collect();
+        let inner_term = terminator(ir, inner_body).expect("scf.parallel body has a terminator");
+        let term_loc = ir.loc(inner_term).clone();
+        let irm = rw.ir();
+        let region = irm.new_region();
+        let new_block = irm.new_block(&types);
+        irm.append_block(region, new_block);
+        state.regions.push(region);
+        let new_op = irm.create_op(state);
+        irm.insert_op_before(op, new_op);
+        for (i, v) in outer_ivs.iter().chain(&inner_ivs).enumerate() {
+            let arg = rw.ir_ref().block_arg(new_block, i);
+            rw.replace_all_uses_with(*v, arg);
+        }
+        for o in rw.ir_ref().block_ops_vec(inner_body) {
+            if o != inner_term {
+                rw.ir().move_op_to_end(o, new_block);
+            }
+        }
+        let reduce = rw
+            .ir()
+            .create_op(OperationState::new("scf.reduce", term_loc));
+        rw.ir().append_op(new_block, reduce);
+        rw.erase_op(op);
+        Ok(true)
+    }
+}
 
 /// The constant trip count of `lb to ub step s` (MLIR's `constantTripCount`).
 fn trip_count(ir: &Ir, lb: Value, ub: Value, step: Value) -> Option<i128> {
