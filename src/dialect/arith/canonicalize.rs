@@ -148,9 +148,24 @@ pub static INDEX_CASTUI: &[&dyn RewritePattern] = &[
 pub static EXTSI: &[&dyn RewritePattern] =
     &[&pat("arith.extsi", "ExtSIOfExtUI", 2, extsi_of_extui)];
 
-/// `arith.select`'s patterns.
-pub static SELECT: &[&dyn RewritePattern] =
-    &[&pat("arith.select", "SelectToExtUI", 1, select_to_extui)];
+/// `arith.select`'s patterns, in upstream's order.
+pub static SELECT: &[&dyn RewritePattern] = &[
+    &pat(
+        "arith.select",
+        "RedundantSelectFalse",
+        2,
+        redundant_select_false,
+    ),
+    &pat(
+        "arith.select",
+        "RedundantSelectTrue",
+        2,
+        redundant_select_true,
+    ),
+    &pat("arith.select", "SelectNotCond", 2, select_not_cond),
+    &pat("arith.select", "SelectI1ToNot", 1, select_i1_to_not),
+    &pat("arith.select", "SelectToExtUI", 1, select_to_extui),
+];
 
 /// `arith.xori`'s patterns.
 pub static XORI: &[&dyn RewritePattern] = &[&pat("arith.xori", "XOrINotCmpI", 2, xor_not_cmpi)];
@@ -542,6 +557,70 @@ fn extsi_of_extui(rw: &mut Rewriter<'_>, op: OpId) -> bool {
 // -------------------------------------------------------------------------------------------
 // select, xori, cmpi
 // -------------------------------------------------------------------------------------------
+
+/// `select(p, a, select(p, b, c))` is `select(p, a, c)`.
+fn redundant_select_false(rw: &mut Rewriter<'_>, op: OpId) -> bool {
+    let ir = rw.ir_ref();
+    let (p, a) = (ir.operand(op, 0), ir.operand(op, 1));
+    let Some(inner) = def(ir, ir.operand(op, 2), "arith.select") else {
+        return false;
+    };
+    if ir.operand(inner, 0) != p {
+        return false;
+    }
+    let c = ir.operand(inner, 2);
+    let ty = result_ty(ir, op);
+    let v = create(rw, op, "arith.select", &[p, a, c], ty, Vec::new());
+    replace(rw, op, v)
+}
+
+/// `select(p, select(p, a, b), c)` is `select(p, a, c)`.
+fn redundant_select_true(rw: &mut Rewriter<'_>, op: OpId) -> bool {
+    let ir = rw.ir_ref();
+    let (p, c) = (ir.operand(op, 0), ir.operand(op, 2));
+    let Some(inner) = def(ir, ir.operand(op, 1), "arith.select") else {
+        return false;
+    };
+    if ir.operand(inner, 0) != p {
+        return false;
+    }
+    let a = ir.operand(inner, 1);
+    let ty = result_ty(ir, op);
+    let v = create(rw, op, "arith.select", &[p, a, c], ty, Vec::new());
+    replace(rw, op, v)
+}
+
+/// `select(xori(p, true), a, b)` is `select(p, b, a)`.
+fn select_not_cond(rw: &mut Rewriter<'_>, op: OpId) -> bool {
+    let ir = rw.ir_ref();
+    let Some(not) = def(ir, ir.operand(op, 0), "arith.xori") else {
+        return false;
+    };
+    if !cint(ir, ir.operand(not, 1)).is_some_and(|(c, ty)| ty == Type::i1() && c != 0) {
+        return false;
+    }
+    let p = ir.operand(not, 0);
+    let (a, b) = (ir.operand(op, 1), ir.operand(op, 2));
+    let ty = result_ty(ir, op);
+    let v = create(rw, op, "arith.select", &[p, b, a], ty, Vec::new());
+    replace(rw, op, v)
+}
+
+/// `select(p, false, true)` is `xori(p, true)`.
+fn select_i1_to_not(rw: &mut Rewriter<'_>, op: OpId) -> bool {
+    let ir = rw.ir_ref();
+    let (Some((t, tt)), Some((f, _))) = (cint(ir, ir.operand(op, 1)), cint(ir, ir.operand(op, 2)))
+    else {
+        return false;
+    };
+    if tt != Type::i1() || t != 0 || f == 0 {
+        return false;
+    }
+    let p = ir.operand(op, 0);
+    let one = constant(rw, op, 1, &Type::i1());
+    let v = create(rw, op, "arith.xori", &[p, one], Type::i1(), Vec::new());
+    replace(rw, op, v)
+}
 
 /// `select(c, 1, 0)` on integers is `extui(c)`; `select(c, 0, 1)` is
 /// `extui(xori(c, true))`.

@@ -927,7 +927,53 @@ pub fn fold_select(ir: &mut Ir, op: OpId, cst: &[Option<Attribute>]) -> Folded {
             return value(if pred == Some(1) { t } else { f });
         }
     }
-    Folded::None
+    attr(fold_select_lanes(&cst[0], &cst[1], &cst[2]))
+}
+
+/// A select of two dense constants on a dense (non-splat) constant condition, lane by lane.
+fn fold_select_lanes(
+    c: &Option<Attribute>,
+    t: &Option<Attribute>,
+    f: &Option<Attribute>,
+) -> Option<Attribute> {
+    let cond = int_lanes(c.as_ref()?)?;
+    if !matches!(cond.form, Form::Dense(_)) {
+        return None;
+    }
+    let (Some(Attribute::Dense { data: td, ty }), Some(Attribute::Dense { data: fd, .. })) = (t, f)
+    else {
+        return None;
+    };
+    let n = cond.vals.len();
+    let data = match (&**td, &**fd) {
+        (DenseElements::Ints(a), DenseElements::Ints(b)) => DenseElements::Ints(
+            (0..n)
+                .map(|i| {
+                    if cond.vals[i] != 0 {
+                        lane(a, i)
+                    } else {
+                        lane(b, i)
+                    }
+                })
+                .collect(),
+        ),
+        (DenseElements::Floats(a), DenseElements::Floats(b)) => DenseElements::Floats(
+            (0..n)
+                .map(|i| {
+                    if cond.vals[i] != 0 {
+                        lane(a, i)
+                    } else {
+                        lane(b, i)
+                    }
+                })
+                .collect(),
+        ),
+        _ => return None,
+    };
+    Some(Attribute::Dense {
+        data: Arc::new(data),
+        ty: ty.clone(),
+    })
 }
 
 // -------------------------------------------------------------------------------------------
