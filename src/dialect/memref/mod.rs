@@ -1667,10 +1667,10 @@ fn fold_dim(ir: &mut Ir, op: OpId, cst: &[Option<Attribute>]) -> crate::ir::rewr
         .filter(|d| **d == crate::ir::DYNAMIC)
         .count();
     if let Some(def) = ir.defining_op(source) {
-        if ir.is(def, "memref.alloc") || ir.is(def, "memref.alloca") {
-            if let Some(v) = ir.operands(def).get(dynamic_index) {
-                return Folded::Results(vec![FoldResult::Value(*v)]);
-            }
+        if (ir.is(def, "memref.alloc") || ir.is(def, "memref.alloca"))
+            && let Some(v) = ir.operands(def).get(dynamic_index)
+        {
+            return Folded::Results(vec![FoldResult::Value(*v)]);
         }
         if ir.is(def, "memref.cast") {
             let inner = ir.operand(def, 0);

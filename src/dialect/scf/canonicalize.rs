@@ -249,9 +249,9 @@ pub fn fold_if(ir: &mut Ir, op: OpId, _cst: &[Option<Attribute>]) -> Folded {
         return Folded::None;
     };
     let rhs = ir.operand(xor, 1);
-    if !constant_value(ir, rhs)
+    if constant_value(ir, rhs)
         .and_then(|a| a.as_int())
-        .is_some_and(|v| v & 1 == 1)
+        .is_none_or(|v| v & 1 == 0)
     {
         return Folded::None;
     }
