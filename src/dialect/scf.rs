@@ -51,6 +51,7 @@ pub const OPS: &[OpDef] = &[
         print: Some(print_while),
         verify: Some(verify_while),
         verify_regions: Some(verify_while_regions),
+        canonicalize: canonicalize::WHILE_PATTERNS,
         ..OpDef::new("scf.while", Traits::RECURSIVE_EFFECTS)
     },
     OpDef {

@@ -855,3 +855,198 @@ fn inline_parallel_body(
     }
     rw.replace_op(op, &results);
 }
+
+// -------------------------------------------------------------------------------------------
+// scf.while
+// -------------------------------------------------------------------------------------------
+
+/// `scf.while`'s patterns (upstream's first two, which drop loop-invariant values).
+pub static WHILE_PATTERNS: &[&dyn RewritePattern] = &[
+    &RemoveLoopInvariantArgsFromBeforeBlock,
+    &RemoveLoopInvariantValueYielded,
+];
+
+/// Creates an empty `scf.while` before `op` with `inits`, result types `types`, and returns it
+/// with a fresh before or after block (`which`: 0 = before, 1 = after) of `arg_types`; the other
+/// region is left empty.
+fn new_while(
+    rw: &mut Rewriter<'_>,
+    op: OpId,
+    inits: Vec<Value>,
+    types: Vec<Type>,
+    which: usize,
+    arg_types: &[Type],
+) -> (OpId, BlockId) {
+    let ir = rw.ir();
+    let mut state = OperationState::new("scf.while", ir.loc(op).clone());
+    state.operands = inits;
+    state.result_types = types;
+    state.attrs = ir.attrs(op).to_vec();
+    let (before, after) = (ir.new_region(), ir.new_region());
+    let block = ir.new_block(arg_types);
+    ir.append_block(if which == 0 { before } else { after }, block);
+    state.regions = vec![before, after];
+    let new_op = ir.create_op(state);
+    ir.insert_op_before(op, new_op);
+    (new_op, block)
+}
+
+/// Moves the ops of `from` to the end of `to`, replacing `from`'s arguments by `args`.
+fn merge_into(rw: &mut Rewriter<'_>, from: BlockId, to: BlockId, args: &[Value]) {
+    for (a, v) in rw.ir_ref().block_args(from).to_vec().into_iter().zip(args) {
+        rw.replace_all_uses_with(a, *v);
+    }
+    for o in rw.ir_ref().block_ops_vec(from) {
+        rw.ir().move_op_to_end(o, to);
+    }
+}
+
+/// A before-block argument that the after block yields back unchanged (its init value, or
+/// the after argument the condition forwarded from it) is replaced by its init value.
+struct RemoveLoopInvariantArgsFromBeforeBlock;
+
+impl RewritePattern for RemoveLoopInvariantArgsFromBeforeBlock {
+    fn root(&self) -> Option<&'static str> {
+        Some("scf.while")
+    }
+
+    fn name(&self) -> &'static str {
+        "RemoveLoopInvariantArgsFromBeforeBlock"
+    }
+
+    fn match_and_rewrite(&self, rw: &mut Rewriter<'_>, op: OpId) -> Result<bool, Diagnostic> {
+        let ir = rw.ir_ref();
+        let (Some(before), Some(after)) = (body(ir, op, 0), body(ir, op, 1)) else {
+            return Ok(false);
+        };
+        let (Some(cond), Some(yield_op)) = (terminator(ir, before), terminator(ir, after)) else {
+            return Ok(false);
+        };
+        let inits = ir.operands(op).to_vec();
+        let before_args = ir.block_args(before).to_vec();
+        let after_args = ir.block_args(after).to_vec();
+        let cond_args = ir.operands(cond)[1..].to_vec();
+        let yielded = ir.operands(yield_op).to_vec();
+        if yielded.len() != inits.len() || before_args.len() != inits.len() {
+            return Ok(false);
+        }
+        let invariant: Vec<bool> = (0..inits.len())
+            .map(|i| {
+                yielded[i] == inits[i]
+                    || after_args
+                        .iter()
+                        .position(|a| *a == yielded[i])
+                        .is_some_and(|k| {
+                            cond_args
+                                .get(k)
+                                .is_some_and(|c| *c == before_args[i] || *c == inits[i])
+                        })
+            })
+            .collect();
+        if !invariant.iter().any(|x| *x) {
+            return Ok(false);
+        }
+        let keep = |v: &[Value]| -> Vec<Value> {
+            v.iter()
+                .zip(&invariant)
+                .filter(|(_, inv)| !**inv)
+                .map(|(v, _)| *v)
+                .collect()
+        };
+        let (new_inits, new_yielded) = (keep(&inits), keep(&yielded));
+        let arg_types: Vec<Type> = new_yielded
+            .iter()
+            .map(|v| ir.value_type(*v).clone())
+            .collect();
+        let types: Vec<Type> = ir
+            .results(op)
+            .iter()
+            .map(|r| ir.value_type(*r).clone())
+            .collect();
+        replace_yield(rw, yield_op, new_yielded);
+        let (new_op, new_before) = new_while(rw, op, new_inits, types, 0, &arg_types);
+        let mut j = 0;
+        let mut replacement = Vec::new();
+        for (i, inv) in invariant.iter().enumerate() {
+            if *inv {
+                replacement.push(inits[i]);
+            } else {
+                replacement.push(rw.ir_ref().block_arg(new_before, j));
+                j += 1;
+            }
+        }
+        merge_into(rw, before, new_before, &replacement);
+        let (old_after, new_after) = (rw.ir_ref().region(op, 1), rw.ir_ref().region(new_op, 1));
+        rw.ir().take_region_body(new_after, old_after);
+        let results = rw.ir_ref().results(new_op).to_vec();
+        rw.replace_op(op, &results);
+        Ok(true)
+    }
+}
+
+/// Values the condition forwards from outside the before block are used directly: they leave
+/// the loop's results and the after block's arguments.
+struct RemoveLoopInvariantValueYielded;
+
+impl RewritePattern for RemoveLoopInvariantValueYielded {
+    fn root(&self) -> Option<&'static str> {
+        Some("scf.while")
+    }
+
+    fn name(&self) -> &'static str {
+        "RemoveLoopInvariantValueYielded"
+    }
+
+    fn match_and_rewrite(&self, rw: &mut Rewriter<'_>, op: OpId) -> Result<bool, Diagnostic> {
+        let ir = rw.ir_ref();
+        let (Some(before), Some(after)) = (body(ir, op, 0), body(ir, op, 1)) else {
+            return Ok(false);
+        };
+        let Some(cond) = terminator(ir, before) else {
+            return Ok(false);
+        };
+        let cond_args = ir.operands(cond)[1..].to_vec();
+        let outside: Vec<bool> = cond_args
+            .iter()
+            .map(|v| ir.value_block(*v) != Some(before))
+            .collect();
+        if !outside.iter().any(|x| *x) {
+            return Ok(false);
+        }
+        let kept: Vec<Value> = cond_args
+            .iter()
+            .zip(&outside)
+            .filter(|(_, o)| !**o)
+            .map(|(v, _)| *v)
+            .collect();
+        let types: Vec<Type> = kept.iter().map(|v| ir.value_type(*v).clone()).collect();
+        let inits = ir.operands(op).to_vec();
+        let flag = ir.operand(cond, 0);
+        let mut operands = vec![flag];
+        operands.extend(kept.iter().copied());
+        let mut state = OperationState::new("scf.condition", ir.loc(cond).clone());
+        state.operands = operands;
+        let new_cond = rw.ir().create_op(state);
+        rw.ir().insert_op_before(cond, new_cond);
+        rw.erase_op(cond);
+        let (new_op, new_after) = new_while(rw, op, inits, types.clone(), 1, &types);
+        let mut args = Vec::new();
+        let mut results = Vec::new();
+        let mut j = 0;
+        for (i, o) in outside.iter().enumerate() {
+            if *o {
+                args.push(cond_args[i]);
+                results.push(cond_args[i]);
+            } else {
+                args.push(rw.ir_ref().block_arg(new_after, j));
+                results.push(rw.ir_ref().result(new_op, j));
+                j += 1;
+            }
+        }
+        merge_into(rw, after, new_after, &args);
+        let (old_before, new_before) = (rw.ir_ref().region(op, 0), rw.ir_ref().region(new_op, 0));
+        rw.ir().take_region_body(new_before, old_before);
+        rw.replace_op(op, &results);
+        Ok(true)
+    }
+}
