@@ -147,10 +147,12 @@ pub const OPS: &[OpDef] = &[
     },
     OpDef {
         fold: Some(fold::fold_andi),
+        canonicalize: canonicalize::ANDI,
         ..int_binary("arith.andi")
     },
     OpDef {
         fold: Some(fold::fold_ori),
+        canonicalize: canonicalize::ORI,
         ..int_binary("arith.ori")
     },
     OpDef {
@@ -309,6 +311,7 @@ pub const OPS: &[OpDef] = &[
     OpDef {
         inherent_attrs: &["fastmath", "roundingmode"],
         fold: Some(fold::fold_truncf),
+        canonicalize: canonicalize::TRUNCF,
         ..cast("arith.truncf")
     },
     OpDef {

@@ -170,6 +170,34 @@ pub static SELECT: &[&dyn RewritePattern] = &[
 /// `arith.xori`'s patterns.
 pub static XORI: &[&dyn RewritePattern] = &[&pat("arith.xori", "XOrINotCmpI", 2, xor_not_cmpi)];
 
+/// `arith.andi`'s patterns.
+pub static ANDI: &[&dyn RewritePattern] = &[
+    &pat("arith.andi", "AndOfExtUI", 3, logic_of_exts),
+    &pat("arith.andi", "AndOfExtSI", 3, logic_of_exts),
+];
+
+/// `arith.ori`'s patterns.
+pub static ORI: &[&dyn RewritePattern] = &[
+    &pat("arith.ori", "OrOfExtUI", 3, logic_of_exts),
+    &pat("arith.ori", "OrOfExtSI", 3, logic_of_exts),
+];
+
+/// `arith.truncf`'s patterns.
+pub static TRUNCF: &[&dyn RewritePattern] = &[
+    &pat(
+        "arith.truncf",
+        "TruncFSIToFPToSIToFP",
+        2,
+        truncf_of_int_to_fp,
+    ),
+    &pat(
+        "arith.truncf",
+        "TruncFUIToFPToUIToFP",
+        2,
+        truncf_of_int_to_fp,
+    ),
+];
+
 /// `arith.cmpi`'s patterns.
 pub static CMPI: &[&dyn RewritePattern] = &[
     &pat("arith.cmpi", "CmpIExtSI", 3, cmpi_of_exts),
@@ -701,4 +729,47 @@ fn cmpi_of_exts(rw: &mut Rewriter<'_>, op: OpId) -> bool {
         return replace(rw, op, v);
     }
     false
+}
+
+/// `andi`/`ori` of two values extended the same way from one type: the extension of the
+/// operation on the narrow values.
+fn logic_of_exts(rw: &mut Rewriter<'_>, op: OpId) -> bool {
+    let ir = rw.ir_ref();
+    for ext in ["arith.extui", "arith.extsi"] {
+        let (Some(a), Some(b)) = (
+            def(ir, ir.operand(op, 0), ext),
+            def(ir, ir.operand(op, 1), ext),
+        ) else {
+            continue;
+        };
+        let (x, y) = (ir.operand(a, 0), ir.operand(b, 0));
+        if ir.value_type(x) != ir.value_type(y) {
+            return false;
+        }
+        let name = ir.name(op).as_str();
+        let (narrow, ty) = (ir.value_type(x).clone(), result_ty(ir, op));
+        let inner = create(rw, op, name, &[x, y], narrow, Vec::new());
+        let v = create(rw, op, ext, &[inner], ty, Vec::new());
+        return replace(rw, op, v);
+    }
+    false
+}
+
+/// `truncf(sitofp(x))` (or `uitofp`) without a rounding mode converts `x` directly.
+fn truncf_of_int_to_fp(rw: &mut Rewriter<'_>, op: OpId) -> bool {
+    let ir = rw.ir_ref();
+    if ir.attr(op, "roundingmode").is_some() {
+        return false;
+    }
+    let Some(conv) = ir
+        .defining_op(ir.operand(op, 0))
+        .filter(|d| ir.is(*d, "arith.sitofp") || ir.is(*d, "arith.uitofp"))
+    else {
+        return false;
+    };
+    let x = ir.operand(conv, 0);
+    let name = ir.name(conv).as_str();
+    let ty = result_ty(ir, op);
+    let v = create(rw, op, name, &[x], ty, Vec::new());
+    replace(rw, op, v)
 }

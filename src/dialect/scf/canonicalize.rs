@@ -86,13 +86,28 @@ impl RewritePattern for ForOpIterArgsFolder {
         if yielded.len() != inits.len() || iter_args.len() != inits.len() {
             return Ok(false);
         }
-        let keep: Vec<bool> = (0..inits.len())
+        let forwarded: Vec<bool> = (0..inits.len())
             .map(|i| {
-                let forwarded = iter_args[i] == yielded[i]
+                iter_args[i] == yielded[i]
                     || (ir.use_empty(iter_args[i])
-                        && (inits[i] == yielded[i] || ir.use_empty(results[i])));
-                !forwarded
+                        && (inits[i] == yielded[i] || ir.use_empty(results[i])))
             })
+            .collect();
+        // An iter arg with the same init and yielded value as an earlier kept one duplicates it.
+        let mut dup: Vec<Option<usize>> = vec![None; inits.len()];
+        for i in 0..inits.len() {
+            if forwarded[i] {
+                continue;
+            }
+            dup[i] = (0..i).find(|&j| {
+                !forwarded[j]
+                    && dup[j].is_none()
+                    && inits[j] == inits[i]
+                    && yielded[j] == yielded[i]
+            });
+        }
+        let keep: Vec<bool> = (0..inits.len())
+            .map(|i| !forwarded[i] && dup[i].is_none())
             .collect();
         if keep.iter().all(|k| *k) {
             return Ok(false);
@@ -130,6 +145,9 @@ impl RewritePattern for ForOpIterArgsFolder {
                 k += 1;
                 replacements.push(rw.ir_ref().block_arg(new_block, k));
                 new_results.push(rw.ir_ref().result(new_op, k - 1));
+            } else if let Some(j) = dup[i] {
+                replacements.push(replacements[j + 1]);
+                new_results.push(new_results[j]);
             } else {
                 replacements.push(inits[i]);
                 new_results.push(inits[i]);
