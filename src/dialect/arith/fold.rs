@@ -19,20 +19,20 @@ use std::sync::Arc;
 
 /// The shape a constant operand had: a scalar, a splat or one value per element of `ty`.
 #[derive(Clone, Debug, PartialEq)]
-enum Form {
+pub(crate) enum Form {
     Scalar,
     Splat(Type),
     Dense(Type),
 }
 
 /// A constant operand as a list of lanes.
-struct Lanes<T> {
-    vals: Vec<T>,
-    form: Form,
+pub(crate) struct Lanes<T> {
+    pub(crate) vals: Vec<T>,
+    pub(crate) form: Form,
 }
 
 /// The bit width arithmetic on `ty`'s elements uses (`index` is 64 bits).
-fn elem_width(ty: &Type) -> u32 {
+pub(crate) fn elem_width(ty: &Type) -> u32 {
     match ty.element_type_or_self() {
         Type::Index => 64,
         t => t.int_or_float_width().unwrap_or(64),
@@ -48,12 +48,12 @@ fn mask(w: u32) -> u128 {
 }
 
 /// `v` as an unsigned `w`-bit number.
-fn unsigned(v: i128, w: u32) -> u128 {
+pub(crate) fn unsigned(v: i128, w: u32) -> u128 {
     (v as u128) & mask(w)
 }
 
 /// The signed value of the low `w` bits of `v`.
-fn signed(v: i128, w: u32) -> i128 {
+pub(crate) fn signed(v: i128, w: u32) -> i128 {
     if w >= 128 {
         return v;
     }
@@ -61,7 +61,7 @@ fn signed(v: i128, w: u32) -> i128 {
     (v << shift) >> shift
 }
 
-fn int_lanes(a: &Attribute) -> Option<Lanes<i128>> {
+pub(crate) fn int_lanes(a: &Attribute) -> Option<Lanes<i128>> {
     match a {
         Attribute::Integer { value, .. } => Some(Lanes {
             vals: vec![*value],
@@ -82,7 +82,7 @@ fn int_lanes(a: &Attribute) -> Option<Lanes<i128>> {
     }
 }
 
-fn float_lanes(a: &Attribute) -> Option<Lanes<f64>> {
+pub(crate) fn float_lanes(a: &Attribute) -> Option<Lanes<f64>> {
     match a {
         Attribute::Float { bits, .. } => Some(Lanes {
             vals: vec![f64::from_bits(*bits)],
@@ -118,7 +118,7 @@ fn reshape(shaped: &Type, elem: &Type) -> Type {
 }
 
 /// An integer constant of element type `elem` in `form`.
-fn int_attr(form: &Form, vals: Vec<i128>, elem: &Type) -> Attribute {
+pub(crate) fn int_attr(form: &Form, vals: Vec<i128>, elem: &Type) -> Attribute {
     let w = elem_width(elem);
     let vals: Vec<i128> = vals.into_iter().map(|v| signed(v, w)).collect();
     match form {
@@ -134,7 +134,7 @@ fn int_attr(form: &Form, vals: Vec<i128>, elem: &Type) -> Attribute {
 }
 
 /// A float constant of element type `elem` in `form`.
-fn float_attr(form: &Form, vals: Vec<f64>, elem: &Type) -> Attribute {
+pub(crate) fn float_attr(form: &Form, vals: Vec<f64>, elem: &Type) -> Attribute {
     match form {
         Form::Scalar => Attribute::Float {
             bits: vals[0].to_bits(),
