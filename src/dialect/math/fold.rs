@@ -93,15 +93,13 @@ pub fn fold_sqrt(ir: &mut Ir, op: OpId, cst: &[Option<Attribute>]) -> Folded {
 }
 
 /// `math.copysign` of two scalar constants.
-pub fn fold_copysign(ir: &mut Ir, op: OpId, cst: &[Option<Attribute>]) -> Folded {
+pub fn fold_copysign(_ir: &mut Ir, _op: OpId, cst: &[Option<Attribute>]) -> Folded {
     let (Some(Attribute::Float { bits: a, ty }), Some(Attribute::Float { bits: b, .. })) = (
         cst.first().cloned().flatten(),
         cst.get(1).cloned().flatten(),
     ) else {
         return Folded::None;
     };
-    let _ = ir;
-    let _ = op;
     let v = f64::from_bits(a).copysign(f64::from_bits(b));
     attr(Attribute::Float {
         bits: v.to_bits(),
