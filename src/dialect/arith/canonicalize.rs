@@ -310,17 +310,19 @@ fn add_add_constant(rw: &mut Rewriter<'_>, op: OpId) -> bool {
     replace(rw, op, v)
 }
 
-/// `addi(subi(x, c0), c1) -> addi(x, c1 - c0)`.
+/// `addi(subi(x, c0), c1) -> addi(x, c1 - c0)`. (Every constant-chain pattern keeps the
+/// overflow flags both ops have, as upstream's `MergeOverflow`.)
 fn add_sub_constant_rhs(rw: &mut Rewriter<'_>, op: OpId) -> bool {
     let ir = rw.ir_ref();
     let Some((c1, ty)) = cint(ir, ir.operand(op, 1)) else {
         return false;
     };
-    let Some((_, x, c0)) = with_const_rhs(ir, ir.operand(op, 0), "arith.subi") else {
+    let Some((inner, x, c0)) = with_const_rhs(ir, ir.operand(op, 0), "arith.subi") else {
         return false;
     };
+    let flags = overflow_bits(ir, inner) & overflow_bits(ir, op);
     let c = constant(rw, op, c1.wrapping_sub(c0), &ty);
-    let v = binop(rw, op, "arith.addi", x, c, 0);
+    let v = binop(rw, op, "arith.addi", x, c, flags);
     replace(rw, op, v)
 }
 
@@ -330,11 +332,12 @@ fn add_sub_constant_lhs(rw: &mut Rewriter<'_>, op: OpId) -> bool {
     let Some((c1, ty)) = cint(ir, ir.operand(op, 1)) else {
         return false;
     };
-    let Some((_, c0, x)) = with_const_lhs(ir, ir.operand(op, 0), "arith.subi") else {
+    let Some((inner, c0, x)) = with_const_lhs(ir, ir.operand(op, 0), "arith.subi") else {
         return false;
     };
+    let flags = overflow_bits(ir, inner) & overflow_bits(ir, op);
     let c = constant(rw, op, c0.wrapping_add(c1), &ty);
-    let v = binop(rw, op, "arith.subi", c, x, 0);
+    let v = binop(rw, op, "arith.subi", c, x, flags);
     replace(rw, op, v)
 }
 
@@ -406,11 +409,12 @@ fn sub_rhs_add_constant(rw: &mut Rewriter<'_>, op: OpId) -> bool {
     let Some((c1, ty)) = cint(ir, ir.operand(op, 1)) else {
         return false;
     };
-    let Some((_, x, c0)) = with_const_rhs(ir, ir.operand(op, 0), "arith.addi") else {
+    let Some((inner, x, c0)) = with_const_rhs(ir, ir.operand(op, 0), "arith.addi") else {
         return false;
     };
+    let flags = overflow_bits(ir, inner) & overflow_bits(ir, op);
     let c = constant(rw, op, c0.wrapping_sub(c1), &ty);
-    let v = binop(rw, op, "arith.addi", x, c, 0);
+    let v = binop(rw, op, "arith.addi", x, c, flags);
     replace(rw, op, v)
 }
 
@@ -420,11 +424,12 @@ fn sub_lhs_add_constant(rw: &mut Rewriter<'_>, op: OpId) -> bool {
     let Some((c1, ty)) = cint(ir, ir.operand(op, 0)) else {
         return false;
     };
-    let Some((_, x, c0)) = with_const_rhs(ir, ir.operand(op, 1), "arith.addi") else {
+    let Some((inner, x, c0)) = with_const_rhs(ir, ir.operand(op, 1), "arith.addi") else {
         return false;
     };
+    let flags = overflow_bits(ir, inner) & overflow_bits(ir, op);
     let c = constant(rw, op, c1.wrapping_sub(c0), &ty);
-    let v = binop(rw, op, "arith.subi", c, x, 0);
+    let v = binop(rw, op, "arith.subi", c, x, flags);
     replace(rw, op, v)
 }
 
@@ -434,11 +439,12 @@ fn sub_rhs_sub_constant_rhs(rw: &mut Rewriter<'_>, op: OpId) -> bool {
     let Some((c1, ty)) = cint(ir, ir.operand(op, 1)) else {
         return false;
     };
-    let Some((_, x, c0)) = with_const_rhs(ir, ir.operand(op, 0), "arith.subi") else {
+    let Some((inner, x, c0)) = with_const_rhs(ir, ir.operand(op, 0), "arith.subi") else {
         return false;
     };
+    let flags = overflow_bits(ir, inner) & overflow_bits(ir, op);
     let c = constant(rw, op, c0.wrapping_add(c1), &ty);
-    let v = binop(rw, op, "arith.subi", x, c, 0);
+    let v = binop(rw, op, "arith.subi", x, c, flags);
     replace(rw, op, v)
 }
 
@@ -448,11 +454,12 @@ fn sub_rhs_sub_constant_lhs(rw: &mut Rewriter<'_>, op: OpId) -> bool {
     let Some((c1, ty)) = cint(ir, ir.operand(op, 1)) else {
         return false;
     };
-    let Some((_, c0, x)) = with_const_lhs(ir, ir.operand(op, 0), "arith.subi") else {
+    let Some((inner, c0, x)) = with_const_lhs(ir, ir.operand(op, 0), "arith.subi") else {
         return false;
     };
+    let flags = overflow_bits(ir, inner) & overflow_bits(ir, op);
     let c = constant(rw, op, c0.wrapping_sub(c1), &ty);
-    let v = binop(rw, op, "arith.subi", c, x, 0);
+    let v = binop(rw, op, "arith.subi", c, x, flags);
     replace(rw, op, v)
 }
 
@@ -462,11 +469,12 @@ fn sub_lhs_sub_constant_rhs(rw: &mut Rewriter<'_>, op: OpId) -> bool {
     let Some((c1, ty)) = cint(ir, ir.operand(op, 0)) else {
         return false;
     };
-    let Some((_, x, c0)) = with_const_rhs(ir, ir.operand(op, 1), "arith.subi") else {
+    let Some((inner, x, c0)) = with_const_rhs(ir, ir.operand(op, 1), "arith.subi") else {
         return false;
     };
+    let flags = overflow_bits(ir, inner) & overflow_bits(ir, op);
     let c = constant(rw, op, c0.wrapping_add(c1), &ty);
-    let v = binop(rw, op, "arith.subi", c, x, 0);
+    let v = binop(rw, op, "arith.subi", c, x, flags);
     replace(rw, op, v)
 }
 
@@ -476,11 +484,12 @@ fn sub_lhs_sub_constant_lhs(rw: &mut Rewriter<'_>, op: OpId) -> bool {
     let Some((c1, ty)) = cint(ir, ir.operand(op, 0)) else {
         return false;
     };
-    let Some((_, c0, x)) = with_const_lhs(ir, ir.operand(op, 1), "arith.subi") else {
+    let Some((inner, c0, x)) = with_const_lhs(ir, ir.operand(op, 1), "arith.subi") else {
         return false;
     };
+    let flags = overflow_bits(ir, inner) & overflow_bits(ir, op);
     let c = constant(rw, op, c1.wrapping_sub(c0), &ty);
-    let v = binop(rw, op, "arith.addi", x, c, 0);
+    let v = binop(rw, op, "arith.addi", x, c, flags);
     replace(rw, op, v)
 }
 
@@ -498,8 +507,9 @@ fn sub_sub_lhs_rhs_lhs(rw: &mut Rewriter<'_>, op: OpId) -> bool {
         return false;
     }
     let b = ir.operand(inner, 1);
+    let flags = overflow_bits(ir, inner) & overflow_bits(ir, op);
     let zero = constant(rw, op, 0, &ty);
-    let v = binop(rw, op, "arith.subi", zero, b, 0);
+    let v = binop(rw, op, "arith.subi", zero, b, flags);
     replace(rw, op, v)
 }
 

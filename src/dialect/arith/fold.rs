@@ -1170,9 +1170,7 @@ pub fn fold_truncf(ir: &mut Ir, op: OpId, cst: &[Option<Attribute>]) -> Folded {
             return Folded::InPlace;
         }
     }
-    if ir.attr(op, "roundingmode").is_some() {
-        return Folded::None;
-    }
+    // Only exact conversions fold, and those do not depend on the rounding mode.
     fold_float_convert(ir, op, cst)
 }
 
