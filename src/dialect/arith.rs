@@ -23,6 +23,11 @@
 use std::fmt::{self, Write as _};
 use std::sync::Arc;
 
+pub mod canonicalize;
+pub mod fold;
+
+pub use fold::{can_materialize, constant_state};
+
 use super::{OpDef, Traits};
 use crate::diag::Diagnostic;
 use crate::ir::{Attribute, Ir, OpId, OperationState, Type};
@@ -101,26 +106,92 @@ pub const OPS: &[OpDef] = &[
         result_names: Some(constant_result_names),
         ..OpDef::new("arith.constant", Traits::CONSTANT_LIKE.union(Traits::PURE))
     },
-    commutative(int_binary_overflow("arith.addi")),
-    int_binary_overflow("arith.subi"),
-    commutative(int_binary_overflow("arith.muli")),
-    int_binary_overflow("arith.shli"),
-    int_binary("arith.divsi"),
-    int_binary("arith.divui"),
-    int_binary("arith.remsi"),
-    int_binary("arith.remui"),
-    int_binary("arith.ceildivsi"),
-    int_binary("arith.ceildivui"),
-    int_binary("arith.floordivsi"),
-    commutative(int_binary("arith.andi")),
-    commutative(int_binary("arith.ori")),
-    commutative(int_binary("arith.xori")),
-    int_binary("arith.shrsi"),
-    int_binary("arith.shrui"),
-    commutative(int_binary("arith.minsi")),
-    commutative(int_binary("arith.maxsi")),
-    commutative(int_binary("arith.minui")),
-    commutative(int_binary("arith.maxui")),
+    OpDef {
+        fold: Some(fold::fold_addi),
+        canonicalize: canonicalize::ADDI,
+        ..commutative(int_binary_overflow("arith.addi"))
+    },
+    OpDef {
+        fold: Some(fold::fold_subi),
+        canonicalize: canonicalize::SUBI,
+        ..int_binary_overflow("arith.subi")
+    },
+    OpDef {
+        fold: Some(fold::fold_muli),
+        canonicalize: canonicalize::MULI,
+        ..commutative(int_binary_overflow("arith.muli"))
+    },
+    OpDef {
+        fold: Some(fold::fold_shli),
+        ..int_binary_overflow("arith.shli")
+    },
+    OpDef {
+        fold: Some(fold::fold_divsi),
+        ..int_binary("arith.divsi")
+    },
+    OpDef {
+        fold: Some(fold::fold_divui),
+        ..int_binary("arith.divui")
+    },
+    OpDef {
+        fold: Some(fold::fold_remsi),
+        ..int_binary("arith.remsi")
+    },
+    OpDef {
+        fold: Some(fold::fold_remui),
+        ..int_binary("arith.remui")
+    },
+    OpDef {
+        fold: Some(fold::fold_ceildivsi),
+        ..int_binary("arith.ceildivsi")
+    },
+    OpDef {
+        fold: Some(fold::fold_ceildivui),
+        ..int_binary("arith.ceildivui")
+    },
+    OpDef {
+        fold: Some(fold::fold_floordivsi),
+        ..int_binary("arith.floordivsi")
+    },
+    OpDef {
+        fold: Some(fold::fold_andi),
+        canonicalize: canonicalize::ANDI,
+        ..commutative(int_binary("arith.andi"))
+    },
+    OpDef {
+        fold: Some(fold::fold_ori),
+        canonicalize: canonicalize::ORI,
+        ..commutative(int_binary("arith.ori"))
+    },
+    OpDef {
+        fold: Some(fold::fold_xori),
+        canonicalize: canonicalize::XORI,
+        ..commutative(int_binary("arith.xori"))
+    },
+    OpDef {
+        fold: Some(fold::fold_shrsi),
+        ..int_binary("arith.shrsi")
+    },
+    OpDef {
+        fold: Some(fold::fold_shrui),
+        ..int_binary("arith.shrui")
+    },
+    OpDef {
+        fold: Some(fold::fold_minsi),
+        ..commutative(int_binary("arith.minsi"))
+    },
+    OpDef {
+        fold: Some(fold::fold_maxsi),
+        ..commutative(int_binary("arith.maxsi"))
+    },
+    OpDef {
+        fold: Some(fold::fold_minui),
+        ..commutative(int_binary("arith.minui"))
+    },
+    OpDef {
+        fold: Some(fold::fold_maxui),
+        ..commutative(int_binary("arith.maxui"))
+    },
     OpDef {
         parse: Some(parse_extended),
         print: Some(print_extended),
@@ -133,20 +204,48 @@ pub const OPS: &[OpDef] = &[
     },
     commutative(extended_mul("arith.mulsi_extended")),
     commutative(extended_mul("arith.mului_extended")),
-    commutative(float_binary("arith.addf")),
-    float_binary("arith.subf"),
-    commutative(float_binary("arith.mulf")),
-    float_binary("arith.divf"),
-    float_binary("arith.remf"),
-    commutative(float_binary("arith.minimumf")),
-    commutative(float_binary("arith.maximumf")),
-    commutative(float_binary("arith.minnumf")),
-    commutative(float_binary("arith.maxnumf")),
+    OpDef {
+        fold: Some(fold::fold_addf),
+        ..commutative(float_binary("arith.addf"))
+    },
+    OpDef {
+        fold: Some(fold::fold_subf),
+        ..float_binary("arith.subf")
+    },
+    OpDef {
+        fold: Some(fold::fold_mulf),
+        ..commutative(float_binary("arith.mulf"))
+    },
+    OpDef {
+        fold: Some(fold::fold_divf),
+        ..float_binary("arith.divf")
+    },
+    OpDef {
+        fold: Some(fold::fold_remf),
+        ..float_binary("arith.remf")
+    },
+    OpDef {
+        fold: Some(fold::fold_minimumf),
+        ..commutative(float_binary("arith.minimumf"))
+    },
+    OpDef {
+        fold: Some(fold::fold_maximumf),
+        ..commutative(float_binary("arith.maximumf"))
+    },
+    OpDef {
+        fold: Some(fold::fold_minnumf),
+        ..commutative(float_binary("arith.minnumf"))
+    },
+    OpDef {
+        fold: Some(fold::fold_maxnumf),
+        ..commutative(float_binary("arith.maxnumf"))
+    },
     OpDef {
         inherent_attrs: &["fastmath"],
         parse: Some(parse_negf),
         print: Some(print_negf),
         verify: Some(verify_negf),
+        fold: Some(fold::fold_negf),
         ..OpDef::new("arith.negf", Traits::PURE)
     },
     OpDef {
@@ -154,6 +253,8 @@ pub const OPS: &[OpDef] = &[
         parse: Some(parse_cmp),
         print: Some(print_cmp),
         verify: Some(verify_cmp),
+        fold: Some(fold::fold_cmpi),
+        canonicalize: canonicalize::CMPI,
         ..OpDef::new("arith.cmpi", Traits::PURE)
     },
     OpDef {
@@ -161,35 +262,73 @@ pub const OPS: &[OpDef] = &[
         parse: Some(parse_cmp),
         print: Some(print_cmp),
         verify: Some(verify_cmp),
+        fold: Some(fold::fold_cmpf),
         ..OpDef::new("arith.cmpf", Traits::PURE)
     },
     OpDef {
         parse: Some(parse_select),
         print: Some(print_select),
         verify: Some(verify_select),
+        fold: Some(fold::fold_select),
+        canonicalize: canonicalize::SELECT,
         ..OpDef::new("arith.select", Traits::PURE)
     },
-    cast("arith.index_cast"),
-    cast("arith.index_castui"),
-    cast("arith.sitofp"),
-    cast("arith.uitofp"),
-    cast("arith.fptosi"),
-    cast("arith.fptoui"),
-    cast("arith.extsi"),
-    cast("arith.extui"),
+    OpDef {
+        fold: Some(fold::fold_index_cast),
+        canonicalize: canonicalize::INDEX_CAST,
+        ..cast("arith.index_cast")
+    },
+    OpDef {
+        fold: Some(fold::fold_index_castui),
+        canonicalize: canonicalize::INDEX_CASTUI,
+        ..cast("arith.index_castui")
+    },
+    OpDef {
+        fold: Some(fold::fold_sitofp),
+        ..cast("arith.sitofp")
+    },
+    OpDef {
+        fold: Some(fold::fold_uitofp),
+        ..cast("arith.uitofp")
+    },
+    OpDef {
+        fold: Some(fold::fold_fptosi),
+        ..cast("arith.fptosi")
+    },
+    OpDef {
+        fold: Some(fold::fold_fptoui),
+        ..cast("arith.fptoui")
+    },
+    OpDef {
+        fold: Some(fold::fold_extsi),
+        canonicalize: canonicalize::EXTSI,
+        ..cast("arith.extsi")
+    },
+    OpDef {
+        fold: Some(fold::fold_extui),
+        ..cast("arith.extui")
+    },
     OpDef {
         inherent_attrs: &["overflowFlags"],
+        fold: Some(fold::fold_trunci),
+        canonicalize: canonicalize::TRUNCI,
         ..cast("arith.trunci")
     },
     OpDef {
         inherent_attrs: &["fastmath"],
+        fold: Some(fold::fold_extf),
         ..cast("arith.extf")
     },
     OpDef {
         inherent_attrs: &["fastmath", "roundingmode"],
+        fold: Some(fold::fold_truncf),
+        canonicalize: canonicalize::TRUNCF,
         ..cast("arith.truncf")
     },
-    cast("arith.bitcast"),
+    OpDef {
+        fold: Some(fold::fold_bitcast),
+        ..cast("arith.bitcast")
+    },
 ];
 
 /// Fills in the properties mlir-opt materialises with their default value when an op is

@@ -55,6 +55,7 @@ pub const OPS: &[OpDef] = &[
         parse: Some(parse_create_group),
         print: Some(print_create_group),
         verify: Some(verify_create_group),
+        canonicalize: &[&EraseAwaitedOnlyGroup],
         ..OpDef::new("async.create_group", Traits::PURE)
     },
     OpDef {
@@ -1629,6 +1630,43 @@ pub fn coro_suspend_successors(ir: &Ir, op: OpId) -> Option<(BlockId, BlockId, B
     match ir.successors(op) {
         [s, r, c] => Some((*s, *r, *c)),
         _ => None,
+    }
+}
+
+/// A group that is only awaited (nothing is ever added to it) is erased with its
+/// `async.await_all`s (MLIR's `CreateGroupOp::canonicalize`).
+struct EraseAwaitedOnlyGroup;
+
+impl crate::ir::rewrite::RewritePattern for EraseAwaitedOnlyGroup {
+    fn root(&self) -> Option<&'static str> {
+        Some("async.create_group")
+    }
+
+    fn name(&self) -> &'static str {
+        "CreateGroupOp::canonicalize"
+    }
+
+    fn match_and_rewrite(
+        &self,
+        rw: &mut crate::ir::rewrite::Rewriter<'_>,
+        op: OpId,
+    ) -> Result<bool, Diagnostic> {
+        let ir = rw.ir_ref();
+        let group = ir.result(op, 0);
+        if ir
+            .uses(group)
+            .iter()
+            .any(|u| !ir.is(u.op, "async.await_all"))
+        {
+            return Ok(false);
+        }
+        let mut users: Vec<OpId> = ir.uses(group).iter().map(|u| u.op).collect();
+        users.dedup();
+        for u in users {
+            rw.erase_op(u);
+        }
+        rw.erase_op(op);
+        Ok(true)
     }
 }
 

@@ -18,6 +18,8 @@
 //! `branch has N operands for successor #i, but target block has M` and
 //! `type mismatch for bb argument #j of successor #i`.
 
+pub mod canonicalize;
+
 use std::fmt::{self, Write as _};
 use std::ops::Range;
 use std::sync::Arc;
@@ -38,6 +40,7 @@ pub const OPS: &[OpDef] = &[
         parse: Some(parse_br),
         print: Some(print_br),
         verify: Some(verify_br),
+        canonicalize: canonicalize::BR_PATTERNS,
         ..OpDef::new("cf.br", Traits::TERMINATOR.union(Traits::PURE))
     },
     OpDef {
@@ -45,6 +48,7 @@ pub const OPS: &[OpDef] = &[
         parse: Some(parse_cond_br),
         print: Some(print_cond_br),
         verify: Some(verify_cond_br),
+        canonicalize: canonicalize::COND_BR_PATTERNS,
         ..OpDef::new("cf.cond_br", Traits::TERMINATOR.union(Traits::PURE))
     },
     OpDef {

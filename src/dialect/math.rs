@@ -14,6 +14,8 @@
 //! The fastmath flags reuse arith's helpers ([`arith::fastmath_attr`], [`arith::fastmath_text`],
 //! [`arith::fastmath_bits_of`]), so both dialects read and print `#arith.fastmath<…>` alike.
 
+pub mod fold;
+
 use std::fmt::{self, Write as _};
 use std::sync::Arc;
 
@@ -65,7 +67,10 @@ const fn classify_op(name: &'static str) -> OpDef {
 
 /// Ops of the `math` dialect.
 pub const OPS: &[OpDef] = &[
-    float_op("math.absf", verify_float_unary),
+    OpDef {
+        fold: Some(fold::fold_absf),
+        ..float_op("math.absf", verify_float_unary)
+    },
     float_op("math.acos", verify_float_unary),
     float_op("math.acosh", verify_float_unary),
     float_op("math.asin", verify_float_unary),
@@ -73,7 +78,10 @@ pub const OPS: &[OpDef] = &[
     float_op("math.atan", verify_float_unary),
     float_op("math.atanh", verify_float_unary),
     float_op("math.cbrt", verify_float_unary),
-    float_op("math.ceil", verify_float_unary),
+    OpDef {
+        fold: Some(fold::fold_ceil),
+        ..float_op("math.ceil", verify_float_unary)
+    },
     float_op("math.cos", verify_float_unary),
     float_op("math.cosh", verify_float_unary),
     float_op("math.erf", verify_float_unary),
@@ -81,28 +89,58 @@ pub const OPS: &[OpDef] = &[
     float_op("math.exp", verify_float_unary),
     float_op("math.exp2", verify_float_unary),
     float_op("math.expm1", verify_float_unary),
-    float_op("math.floor", verify_float_unary),
+    OpDef {
+        fold: Some(fold::fold_floor),
+        ..float_op("math.floor", verify_float_unary)
+    },
     float_op("math.log", verify_float_unary),
     float_op("math.log10", verify_float_unary),
     float_op("math.log1p", verify_float_unary),
     float_op("math.log2", verify_float_unary),
-    float_op("math.round", verify_float_unary),
-    float_op("math.roundeven", verify_float_unary),
+    OpDef {
+        fold: Some(fold::fold_round),
+        ..float_op("math.round", verify_float_unary)
+    },
+    OpDef {
+        fold: Some(fold::fold_roundeven),
+        ..float_op("math.roundeven", verify_float_unary)
+    },
     float_op("math.rsqrt", verify_float_unary),
     float_op("math.sin", verify_float_unary),
     float_op("math.sinh", verify_float_unary),
-    float_op("math.sqrt", verify_float_unary),
+    OpDef {
+        fold: Some(fold::fold_sqrt),
+        ..float_op("math.sqrt", verify_float_unary)
+    },
     float_op("math.tan", verify_float_unary),
     float_op("math.tanh", verify_float_unary),
-    float_op("math.trunc", verify_float_unary),
+    OpDef {
+        fold: Some(fold::fold_trunc),
+        ..float_op("math.trunc", verify_float_unary)
+    },
     float_op("math.atan2", verify_float_binary),
-    float_op("math.copysign", verify_float_binary),
+    OpDef {
+        fold: Some(fold::fold_copysign),
+        ..float_op("math.copysign", verify_float_binary)
+    },
     float_op("math.powf", verify_float_binary),
     float_op("math.fma", verify_float_ternary),
-    int_op("math.absi", verify_int_unary),
-    int_op("math.ctlz", verify_int_unary),
-    int_op("math.cttz", verify_int_unary),
-    int_op("math.ctpop", verify_int_unary),
+    OpDef {
+        fold: Some(fold::fold_absi),
+        ..int_op("math.absi", verify_int_unary)
+    },
+    OpDef {
+        fold: Some(fold::fold_ctlz),
+        ..int_op("math.ctlz", verify_int_unary)
+    },
+    OpDef {
+        fold: Some(fold::fold_cttz),
+        ..int_op("math.cttz", verify_int_unary)
+    },
+    OpDef {
+        fold: Some(fold::fold_ctpop),
+        ..int_op("math.ctpop", verify_int_unary)
+    },
     int_op("math.ipowi", verify_int_binary),
     OpDef {
         inherent_attrs: &["fastmath"],

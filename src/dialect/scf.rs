@@ -10,6 +10,8 @@
 //! terminator (`scf.yield`, `scf.reduce` in `scf.parallel`, an empty `scf.forall.in_parallel`
 //! in `scf.forall`) too, see [`ensure_terminator`].
 
+pub mod canonicalize;
+
 use std::fmt::{self, Write as _};
 
 use super::{OpDef, Traits, op_error};
@@ -27,6 +29,7 @@ pub const OPS: &[OpDef] = &[
         print: Some(print_for),
         verify: Some(verify_for),
         inherent_attrs: &["unsignedCmp"],
+        canonicalize: canonicalize::FOR_PATTERNS,
         ..OpDef::new(
             "scf.for",
             Traits::SINGLE_BLOCK.union(Traits::RECURSIVE_MEMORY_EFFECTS),
@@ -36,6 +39,8 @@ pub const OPS: &[OpDef] = &[
         parse: Some(parse_if),
         print: Some(print_if),
         verify: Some(verify_if),
+        fold: Some(canonicalize::fold_if),
+        canonicalize: canonicalize::IF_PATTERNS,
         ..OpDef::new(
             "scf.if",
             Traits::SINGLE_BLOCK.union(Traits::RECURSIVE_MEMORY_EFFECTS),
@@ -46,6 +51,7 @@ pub const OPS: &[OpDef] = &[
         print: Some(print_while),
         verify: Some(verify_while),
         verify_regions: Some(verify_while_regions),
+        canonicalize: canonicalize::WHILE_PATTERNS,
         ..OpDef::new("scf.while", Traits::RECURSIVE_MEMORY_EFFECTS)
     },
     OpDef {
@@ -65,6 +71,7 @@ pub const OPS: &[OpDef] = &[
         parse: Some(parse_parallel),
         print: Some(print_parallel),
         verify: Some(verify_parallel),
+        canonicalize: canonicalize::PARALLEL_PATTERNS,
         ..OpDef::new(
             "scf.parallel",
             Traits::SINGLE_BLOCK.union(Traits::RECURSIVE_MEMORY_EFFECTS),

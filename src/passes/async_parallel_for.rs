@@ -113,10 +113,7 @@ impl Pass for AsyncParallelFor {
 
     fn run(&mut self, ir: &mut Ir, op: OpId) -> Result<(), Diagnostic> {
         // Upstream's driver runs bottom-up (`useTopDownTraversal = false`).
-        let config = GreedyConfig {
-            top_down: false,
-            ..GreedyConfig::default()
-        };
+        let config = GreedyConfig::default();
         let patterns: [&dyn RewritePattern; 1] = [&self.rewrite];
         // One run of a driver that revisits the ops it creates rewrites every loop, nested ones
         // cloned into compute functions included; a driver that does not (or stops at its

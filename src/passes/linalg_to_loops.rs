@@ -39,13 +39,11 @@
 
 use super::canonicalize::{GreedyConfig, apply_patterns_greedily};
 use crate::diag::Diagnostic;
-use rustc_hash::{FxHashMap, FxHashSet};
 
 use crate::dialect::linalg::{affine_map_dim_results, iterator_kinds, structured_operands};
-use crate::dialect::{Traits, has_trait};
 use crate::ir::rewrite::{RewritePattern, Rewriter};
 use crate::ir::{
-    Attribute, Builder, DYNAMIC, Ir, OpId, OperationState, RegionId, Type, Value, ValueMap, named,
+    Attribute, Builder, DYNAMIC, Ir, OpId, OperationState, Type, Value, ValueMap, named,
 };
 
 /// Pipeline name of the pass.
@@ -97,78 +95,9 @@ pub fn run_parallel(ir: &mut Ir, root: OpId) -> Result<(), Diagnostic> {
 
 fn lower_all(ir: &mut Ir, root: OpId, kind: LoopKind) -> Result<(), Diagnostic> {
     // Upstream's default `GreedyRewriteConfig`: bottom-up, region simplification, 10 rounds.
-    let config = GreedyConfig {
-        top_down: false,
-        region_simplify: true,
-        max_iterations: Some(10),
-    };
     let pattern = LowerLinalg(kind);
-    hoist_constants(ir, root);
-    if apply_patterns_greedily(ir, root, &[&pattern], &config)? {
-        hoist_constants(ir, root);
-    }
+    apply_patterns_greedily(ir, root, &[&pattern], &GreedyConfig::default())?;
     Ok(())
-}
-
-/// The constant uniquing and hoisting the greedy driver does when it fills its worklist at the
-/// start of each round (MLIR's `OperationFolder::insertKnownConstant` in a post-order walk):
-/// the first constant of each value and type in an isolated region is kept and moved to the
-/// front of the region's entry block unless it is already there or right after another kept
-/// constant; later equal constants are replaced by it. Done here around the rewrite because
-/// the output's constant order depends on it; it is idempotent, so it composes with a driver
-/// that does the same.
-fn hoist_constants(ir: &mut Ir, root: OpId) {
-    let mut kept: FxHashMap<(RegionId, String), Value> = FxHashMap::default();
-    let mut owned: FxHashSet<OpId> = FxHashSet::default();
-    for op in ir.collect_post(root) {
-        if op == root || !ir.is_alive(op) || !has_trait(ir, op, Traits::CONSTANT_LIKE) {
-            continue;
-        }
-        let (Some(value), [result]) = (ir.attr(op, "value"), ir.results(op)) else {
-            continue;
-        };
-        let result = *result;
-        let Some(region) = insertion_region(ir, op) else {
-            continue;
-        };
-        let key = (
-            region,
-            format!("{} {value} {}", ir.name(op), ir.value_type(result)),
-        );
-        if let Some(&existing) = kept.get(&key) {
-            ir.replace_all_uses(result, existing);
-            ir.erase_op(op);
-            continue;
-        }
-        let entry = ir
-            .entry_block(region)
-            .expect("insertion region has a block");
-        let in_place =
-            ir.parent_block(op) == Some(entry) && ir.prev_op(op).is_none_or(|p| owned.contains(&p));
-        if !in_place {
-            ir.unlink_op(op);
-            ir.prepend_op(entry, op);
-        }
-        owned.insert(op);
-        kept.insert(key, result);
-    }
-}
-
-/// The region constants of `op` go to: the closest enclosing region whose op is isolated from
-/// above (or unregistered, or top-level).
-fn insertion_region(ir: &Ir, op: OpId) -> Option<RegionId> {
-    let mut block = ir.parent_block(op)?;
-    loop {
-        let region = ir.block_parent(block)?;
-        let parent = ir.region_parent(region)?;
-        if has_trait(ir, parent, Traits::ISOLATED_FROM_ABOVE)
-            || crate::dialect::lookup(ir.name(parent).as_str()).is_none()
-            || ir.parent_op(parent).is_none()
-        {
-            return Some(region);
-        }
-        block = ir.parent_block(parent)?;
-    }
 }
 
 /// The iteration space of a structured op: per loop, the operand dimension giving its extent

@@ -222,13 +222,6 @@ pub static PASSES: &[PassInfo] = &[
         scf_forall_to_parallel::run,
     ),
     PassInfo::function(
-        "canonicalize",
-        "Canonicalizer",
-        "Canonicalize operations",
-        Anchor::Any,
-        canonicalize::run,
-    ),
-    PassInfo::function(
         "cse",
         "CSE",
         "Eliminate common sub-expressions",
@@ -308,6 +301,7 @@ pub static PASSES: &[PassInfo] = &[
     arith_emulate_wide_int::INFO,
     arith_emulate_wide_int::TEST_INFO,
     one_shot_bufferize::INFO,
+    canonicalize::INFO,
 ];
 
 impl std::fmt::Debug for dyn Pass {

@@ -41,6 +41,7 @@ pub const OPS: &[OpDef] = &[
         print: Some(print_alloc),
         verify: Some(verify_alloc),
         result_names: Some(|_, _| vec![(0, "alloc".to_owned())]),
+        canonicalize: &[&SimplifyDeadAlloc("memref.alloc")],
         ..OpDef::new("memref.alloc", Traits::MEMORY_ALLOC)
     },
     OpDef {
@@ -49,6 +50,7 @@ pub const OPS: &[OpDef] = &[
         print: Some(print_alloc),
         verify: Some(verify_alloc),
         result_names: Some(|_, _| vec![(0, "alloca".to_owned())]),
+        canonicalize: &[&SimplifyDeadAlloc("memref.alloca")],
         ..OpDef::new("memref.alloca", Traits::MEMORY_ALLOC)
     },
     OpDef {
@@ -83,6 +85,7 @@ pub const OPS: &[OpDef] = &[
         print: Some(print_dim),
         verify: Some(verify_dim),
         result_names: Some(|_, _| vec![(0, "dim".to_owned())]),
+        fold: Some(fold_dim),
         ..OpDef::new("memref.dim", Traits::PURE)
     },
     OpDef {
@@ -1634,5 +1637,94 @@ fn verify_atomic_rmw(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
             ))
         }
         _ => Ok(()),
+    }
+}
+
+/// `memref.dim`'s folder (MLIR's `DimOp::fold`): a static size is a constant, a dynamic size
+/// of an `alloc`/`alloca` is its size operand, and `dim(cast(x))` reads `x` when the cast
+/// only made the type less static.
+fn fold_dim(ir: &mut Ir, op: OpId, cst: &[Option<Attribute>]) -> crate::ir::rewrite::Folded {
+    use crate::ir::rewrite::{FoldResult, Folded};
+    let Some(index) = cst
+        .get(1)
+        .and_then(|c| c.as_ref())
+        .and_then(Attribute::as_int)
+    else {
+        return Folded::None;
+    };
+    let source = ir.operand(op, 0);
+    let Some(mt) = ir.value_type(source).as_memref() else {
+        return Folded::None;
+    };
+    let Some(i) = usize::try_from(index).ok().filter(|i| *i < mt.shape.len()) else {
+        return Folded::None;
+    };
+    if mt.shape[i] != crate::ir::DYNAMIC {
+        return Folded::Results(vec![FoldResult::Attr(Attribute::index(mt.shape[i]))]);
+    }
+    let dynamic_index = mt.shape[..i]
+        .iter()
+        .filter(|d| **d == crate::ir::DYNAMIC)
+        .count();
+    if let Some(def) = ir.defining_op(source) {
+        if (ir.is(def, "memref.alloc") || ir.is(def, "memref.alloca"))
+            && let Some(v) = ir.operands(def).get(dynamic_index)
+        {
+            return Folded::Results(vec![FoldResult::Value(*v)]);
+        }
+        if ir.is(def, "memref.cast") {
+            let inner = ir.operand(def, 0);
+            if let Some(src) = ir.value_type(inner).as_memref()
+                && src.shape.len() == mt.shape.len()
+                && src
+                    .shape
+                    .iter()
+                    .zip(&mt.shape)
+                    .all(|(s, d)| *s == *d || *d == crate::ir::DYNAMIC)
+            {
+                ir.set_operand(op, 0, inner);
+                return Folded::InPlace;
+            }
+        }
+    }
+    Folded::None
+}
+
+/// An `alloc`/`alloca` only stored into and deallocated is erased with those users (MLIR's
+/// `SimplifyDeadAlloc`).
+struct SimplifyDeadAlloc(&'static str);
+
+impl crate::ir::rewrite::RewritePattern for SimplifyDeadAlloc {
+    fn root(&self) -> Option<&'static str> {
+        Some(self.0)
+    }
+
+    fn name(&self) -> &'static str {
+        "SimplifyDeadAlloc"
+    }
+
+    fn match_and_rewrite(
+        &self,
+        rw: &mut crate::ir::rewrite::Rewriter<'_>,
+        op: OpId,
+    ) -> Result<bool, Diagnostic> {
+        let ir = rw.ir_ref();
+        let alloc = ir.result(op, 0);
+        let users: Vec<OpId> = ir.uses(alloc).iter().map(|u| u.op).collect();
+        let removable = ir.uses(alloc).iter().all(|u| {
+            ir.is(u.op, "memref.dealloc") || (ir.is(u.op, "memref.store") && u.index != 0)
+        });
+        if !removable {
+            return Ok(false);
+        }
+        let mut seen = Vec::new();
+        for u in users {
+            if !seen.contains(&u) {
+                seen.push(u);
+                rw.erase_op(u);
+            }
+        }
+        rw.erase_op(op);
+        Ok(true)
     }
 }
