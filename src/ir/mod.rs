@@ -533,6 +533,21 @@ impl Ir {
         None
     }
 
+    /// Whether `block` is in `region` or in a region nested (at any depth) in an op of it.
+    pub fn block_is_in_region(&self, block: BlockId, region: RegionId) -> bool {
+        let mut block = Some(block);
+        while let Some(b) = block {
+            let Some(r) = self.block_parent(b) else {
+                return false;
+            };
+            if r == region {
+                return true;
+            }
+            block = self.region_parent(r).and_then(|op| self.parent_block(op));
+        }
+        false
+    }
+
     /// Whether `ancestor` is `op` or contains it (transitively).
     pub fn is_ancestor(&self, ancestor: OpId, op: OpId) -> bool {
         let mut cur = Some(op);

@@ -947,22 +947,7 @@ fn used_values_defined_above(ir: &Ir, region: RegionId) -> Vec<Value> {
 /// Whether `v` is defined in `region` or a region nested in it.
 fn value_inside(ir: &Ir, v: Value, region: RegionId) -> bool {
     ir.value_block(v)
-        .is_some_and(|b| block_inside(ir, b, region))
-}
-
-/// Whether `block` is in `region` or a region nested in it.
-fn block_inside(ir: &Ir, block: BlockId, region: RegionId) -> bool {
-    let mut block = Some(block);
-    while let Some(b) = block {
-        let Some(r) = ir.block_parent(b) else {
-            return false;
-        };
-        if r == region {
-            return true;
-        }
-        block = ir.region_parent(r).and_then(|op| ir.parent_block(op));
-    }
-    false
+        .is_some_and(|b| ir.block_is_in_region(b, region))
 }
 
 /// Clones the constants defined above `region` and used in it to the start of its entry block
@@ -983,7 +968,7 @@ fn clone_constants_into_region(ir: &mut Ir, region: RegionId) {
         let new_v = ir.result(clone, 0);
         ir.replace_uses_if(v, new_v, |ir, u| {
             ir.parent_block(u.op)
-                .is_some_and(|b| block_inside(ir, b, region))
+                .is_some_and(|b| ir.block_is_in_region(b, region))
         });
     }
 }

@@ -69,17 +69,8 @@ impl SymbolNames {
 
 /// Whether `v` is defined inside `region` (directly or in a nested region).
 fn defined_in(ir: &Ir, v: Value, region: RegionId) -> bool {
-    let mut block = ir.value_block(v);
-    while let Some(b) = block {
-        let Some(r) = ir.block_parent(b) else {
-            return false;
-        };
-        if r == region {
-            return true;
-        }
-        block = ir.region_parent(r).and_then(|op| ir.parent_block(op));
-    }
-    false
+    ir.value_block(v)
+        .is_some_and(|b| ir.block_is_in_region(b, region))
 }
 
 /// Values used in `region` but defined outside it, in the order of a post-order walk.

@@ -370,12 +370,41 @@ impl<'a, 'p> Driver<'a, 'p> {
                 }
             }
         }
-        for op in order {
-            self.worklist.push(op);
-        }
         if self.config.top_down {
+            for op in order {
+                self.worklist.push(op);
+            }
             self.worklist.reverse();
+        } else {
+            // Before a nested op, its not-yet-queued ancestors are queued outermost first, so an
+            // op is popped before the ops enclosing it (a nested `scf.parallel` is rewritten
+            // before the one around it), while siblings are popped last first — the order in
+            // which mlir-opt-22's bottom-up driver rewrites nested and sibling loops.
+            for op in order {
+                for ancestor in self.ancestors_below_region(op).into_iter().rev() {
+                    self.worklist.push(ancestor);
+                }
+                self.worklist.push(op);
+            }
         }
+    }
+
+    /// The ops enclosing `op` up to (and including) the one in the driven region, innermost
+    /// first.
+    fn ancestors_below_region(&self, op: OpId) -> Vec<OpId> {
+        let mut out = Vec::new();
+        let mut cur = op;
+        while let Some(parent) = self
+            .ir
+            .parent_block(cur)
+            .and_then(|b| self.ir.block_parent(b))
+            .filter(|r| *r != self.region)
+            .and_then(|r| self.ir.region_parent(r))
+        {
+            out.push(parent);
+            cur = parent;
+        }
+        out
     }
 
     fn walk_pre_seed(&mut self, op: OpId, constants: &mut ConstantTable, order: &mut Vec<OpId>) {
@@ -450,6 +479,31 @@ impl<'a, 'p> Driver<'a, 'p> {
         }
         constants.by_key.insert(key, op);
         constants.owned.insert(op);
+        false
+    }
+
+    /// Whether new op `op` sits in a region of another new op that is not isolated from
+    /// above (`scf.if`, `scf.for`, `async.execute` built in the same rewrite). MLIR builds such
+    /// regions with body-builder callbacks before the op holding them is created, so its
+    /// listener sees those insertions while their region has no parent and does not enqueue
+    /// them; only the outer op is enqueued, and its body is first visited in the next sweep.
+    /// A new function's body is built after the function was inserted, so it is enqueued.
+    fn built_by_region_builder(&self, op: OpId, watermark: usize) -> bool {
+        let mut cur = op;
+        while let Some(parent) = self
+            .ir
+            .parent_block(cur)
+            .and_then(|b| self.ir.block_parent(b))
+            .filter(|r| *r != self.region)
+            .and_then(|r| self.ir.region_parent(r))
+        {
+            if parent.index() >= watermark
+                && !dialect::traits(self.ir, parent).contains(Traits::ISOLATED_FROM_ABOVE)
+            {
+                return true;
+            }
+            cur = parent;
+        }
         false
     }
 
@@ -585,7 +639,7 @@ impl<'a, 'p> Driver<'a, 'p> {
             let log = rw.take_log();
             for i in watermark..self.ir.num_ops() {
                 let new_op = self.ir.op_id(i);
-                if self.ir.is_alive(new_op) {
+                if self.ir.is_alive(new_op) && !self.built_by_region_builder(new_op, watermark) {
                     self.add_to_worklist(new_op);
                 }
             }

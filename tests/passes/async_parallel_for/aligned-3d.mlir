@@ -1,8 +1,6 @@
 // A 3-D loop whose two inner loops have static trip counts (4 and 8 / 2 = 4, 16 iterations):
 // a second compute function runs them whole, used when the block size is at least 16.
 // Expected output: the whole output of `mlir-opt-22 -async-parallel-for="num-workers=4 min-task-size=16"` on this file, one CHECK line per line.
-// PENDING (named .mlir.pending so lit skips it): passes once the greedy driver folds and
-// hoists constants as MLIR's does (helper "canon"); then rename to .mlir one level up.
 // RUN: corolift opt %s --async-parallel-for="num-workers=4 min-task-size=16" | FileCheck %s
 
 // CHECK:      module {

@@ -1,8 +1,6 @@
 // A loop in an llvm.func: the compute and dispatch functions are still func.func ops appended
 // to the module, and the loop's run-time bound and buffer are captures.
 // Expected output: the whole output of `mlir-opt-22 -async-parallel-for=async-dispatch=false` on this file, one CHECK line per line.
-// PENDING (named .mlir.pending so lit skips it): passes once the greedy driver folds and
-// hoists constants as MLIR's does (helper "canon"); then rename to .mlir one level up.
 // RUN: corolift opt %s --async-parallel-for=async-dispatch=false | FileCheck %s
 
 // CHECK:      module {

@@ -1,8 +1,6 @@
 // Two loops in a module that already has an @parallel_compute_fn: the new functions get the
 // names MLIR's symbol table makes unique (_0, _1, ...).
 // Expected output: the whole output of `mlir-opt-22 -async-parallel-for=async-dispatch=false` on this file, one CHECK line per line.
-// PENDING (named .mlir.pending so lit skips it): passes once the greedy driver folds and
-// hoists constants as MLIR's does (helper "canon"); then rename to .mlir one level up.
 // RUN: corolift opt %s --async-parallel-for=async-dispatch=false | FileCheck %s
 
 // CHECK:      module {

@@ -1,8 +1,6 @@
 // A 1-D loop with dynamic bounds: a constant used by the body is cloned into the compute
 // function, the memref and the scale factor are captured.
 // Expected output: the whole output of `mlir-opt-22 -async-parallel-for=num-workers=-1` on this file, one CHECK line per line.
-// PENDING (named .mlir.pending so lit skips it): passes once the greedy driver folds and
-// hoists constants as MLIR's does (helper "canon"); then rename to .mlir one level up.
 // RUN: corolift opt %s --async-parallel-for=num-workers=-1 | FileCheck %s
 
 // CHECK:      module {

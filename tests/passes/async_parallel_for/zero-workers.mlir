@@ -1,8 +1,6 @@
 // A 2-D loop with dynamic bounds and steps: the compute function selects the inner loop's
 // bounds from the block's first and last coordinates.
 // Expected output: the whole output of `mlir-opt-22 -async-parallel-for="async-dispatch=false num-workers=0 min-task-size=1"` on this file, one CHECK line per line.
-// PENDING (named .mlir.pending so lit skips it): passes once the greedy driver folds and
-// hoists constants as MLIR's does (helper "canon"); then rename to .mlir one level up.
 // RUN: corolift opt %s --async-parallel-for="async-dispatch=false num-workers=0 min-task-size=1" | FileCheck %s
 
 // CHECK:      module {

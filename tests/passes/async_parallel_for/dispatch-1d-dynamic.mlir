@@ -1,16 +1,7 @@
 // A 1-D loop with dynamic bounds: a constant used by the body is cloned into the compute
 // function, the memref and the scale factor are captured.
 // Expected output: the whole output of `mlir-opt-22 -async-parallel-for` on this file, one CHECK line per line.
-// Checks the construction before folding, which the greedy driver does not do yet:
-// mlir-opt-22's driver with no pattern enabled folds our output, which must then be
-// exactly mlir-opt-22's output for the pass.
-// PENDING (named .mlir.pending so lit skips it): written while the greedy driver did not fold;
-// our output is folded now, and mlir-opt-22's folding-only run then orders the hoisted
-// constants differently from its own -async-parallel-for output. The byte-identical tests of
-// the same inputs (dispatch-1d-dynamic, …) track the remaining constant-order difference.
-// REQUIRES: mlir-opt-22
-// RUN: corolift opt %s --async-parallel-for \
-// RUN:   | mlir-opt-22 --canonicalize="top-down=false enable-patterns=none" | FileCheck %s
+// RUN: corolift opt %s --async-parallel-for | FileCheck %s
 
 // CHECK:      module {
 // CHECK-NEXT:   func.func @scale(%arg0: index, %arg1: index, %arg2: index, %arg3: memref<?xf32>, %arg4: f32) {

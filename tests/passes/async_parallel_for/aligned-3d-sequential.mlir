@@ -1,11 +1,6 @@
 // A 3-D loop whose two inner loops have static trip counts (4 and 8 / 2 = 4, 16 iterations):
 // a second compute function runs them whole, used when the block size is at least 16.
 // Expected output: the whole output of `mlir-opt-22 -async-parallel-for=async-dispatch=false` on this file, one CHECK line per line.
-// PENDING (named .mlir.pending so lit skips it): with the real greedy driver our output equals
-// mlir-opt-22's except for the order of the constants hoisted to the top of a function (and, in
-// nested.mlir, which of the two loops is rewritten first, so which gets @parallel_compute_fn):
-// the order in which the driver enqueues the ops a pattern creates inside the regions of new
-// ops is not yet MLIR's. Rename to .mlir one level up when that is fixed.
 // RUN: corolift opt %s --async-parallel-for=async-dispatch=false | FileCheck %s
 
 // CHECK:      module {

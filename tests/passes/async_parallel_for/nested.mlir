@@ -1,11 +1,6 @@
 // Nested parallel loops: the outer loop becomes a compute function that contains the inner
 // loop, which is then rewritten in turn inside it.
 // Expected output: the whole output of `mlir-opt-22 -async-parallel-for` on this file, one CHECK line per line.
-// PENDING (named .mlir.pending so lit skips it): with the real greedy driver our output equals
-// mlir-opt-22's except for the order of the constants hoisted to the top of a function (and, in
-// nested.mlir, which of the two loops is rewritten first, so which gets @parallel_compute_fn):
-// the order in which the driver enqueues the ops a pattern creates inside the regions of new
-// ops is not yet MLIR's. Rename to .mlir one level up when that is fixed.
 // RUN: corolift opt %s --async-parallel-for | FileCheck %s
 
 // CHECK:      module {

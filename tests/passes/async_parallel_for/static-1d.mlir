@@ -1,11 +1,6 @@
 // Static bounds with a step of 3: the trip count (34) folds, and the compute function gets the
 // trip count, lower bound and step as constants of its own.
 // Expected output: the whole output of `mlir-opt-22 -async-parallel-for="async-dispatch=false num-workers=2 min-task-size=5"` on this file, one CHECK line per line.
-// PENDING (named .mlir.pending so lit skips it): with the real greedy driver our output equals
-// mlir-opt-22's except for the order of the constants hoisted to the top of a function (and, in
-// nested.mlir, which of the two loops is rewritten first, so which gets @parallel_compute_fn):
-// the order in which the driver enqueues the ops a pattern creates inside the regions of new
-// ops is not yet MLIR's. Rename to .mlir one level up when that is fixed.
 // RUN: corolift opt %s --async-parallel-for="async-dispatch=false num-workers=2 min-task-size=5" | FileCheck %s
 
 // CHECK:      module {
