@@ -489,22 +489,10 @@ impl<'a, 'p> Driver<'a, 'p> {
     /// them; only the outer op is enqueued, and its body is first visited in the next sweep.
     /// A new function's body is built after the function was inserted, so it is enqueued.
     fn built_by_region_builder(&self, op: OpId, watermark: usize) -> bool {
-        let mut cur = op;
-        while let Some(parent) = self
-            .ir
-            .parent_block(cur)
-            .and_then(|b| self.ir.block_parent(b))
-            .filter(|r| *r != self.region)
-            .and_then(|r| self.ir.region_parent(r))
-        {
-            if parent.index() >= watermark
+        self.ancestors_below_region(op).into_iter().any(|parent| {
+            parent.index() >= watermark
                 && !dialect::traits(self.ir, parent).contains(Traits::ISOLATED_FROM_ABOVE)
-            {
-                return true;
-            }
-            cur = parent;
-        }
-        false
+        })
     }
 
     /// Pushes `op` and its ancestors up to the driven region (MLIR's `addToWorklist`).
