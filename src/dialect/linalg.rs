@@ -127,14 +127,16 @@ fn fill_segments(ir: &Ir, op: OpId) -> Option<(Vec<Value>, Vec<Value>)> {
     }
 }
 
-fn print_fill(p: &mut OpPrinter<'_>, op: OpId) -> fmt::Result {
-    let ir = p.ir;
-    let Some((ins, outs)) = fill_segments(ir, op) else {
-        return p.write_str(" <<malformed linalg.fill>>");
-    };
-    p.print_optional_attr_dict(op, &["operandSegmentSizes"])?;
-    for (kw, group) in [("ins", &ins), ("outs", &outs)] {
-        if group.is_empty() {
+/// ` ins(%a, … : T, …) outs(…)`, the operand groups of a destination-style op; an empty group
+/// is left out when `skip_empty`.
+fn print_ins_outs(
+    p: &mut OpPrinter<'_>,
+    ins: &[Value],
+    outs: &[Value],
+    skip_empty: bool,
+) -> fmt::Result {
+    for (kw, group) in [("ins", ins), ("outs", outs)] {
+        if skip_empty && group.is_empty() {
             continue;
         }
         write!(p, " {kw}(")?;
@@ -143,6 +145,12 @@ fn print_fill(p: &mut OpPrinter<'_>, op: OpId) -> fmt::Result {
         p.print_value_types(group)?;
         p.write_str(")")?;
     }
+    Ok(())
+}
+
+/// ` -> T, …` for ops on tensors (nothing when the op has no results).
+fn print_result_types(p: &mut OpPrinter<'_>, op: OpId) -> fmt::Result {
+    let ir = p.ir;
     let results: Vec<Type> = ir
         .results(op)
         .iter()
@@ -151,14 +159,30 @@ fn print_fill(p: &mut OpPrinter<'_>, op: OpId) -> fmt::Result {
     p.print_optional_arrow_types(&results)
 }
 
-fn verify_fill(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
-    let Some((ins, outs)) = fill_segments(ir, op) else {
-        return Err(op_error(
+/// The `ins` and `outs` operands, or the verifier's error when `operandSegmentSizes` does not
+/// describe the operand list.
+fn segments_or_error(ir: &Ir, op: OpId) -> Result<(Vec<Value>, Vec<Value>), Diagnostic> {
+    fill_segments(ir, op).ok_or_else(|| {
+        op_error(
             ir,
             op,
             "operand count does not match the 'operandSegmentSizes' attribute",
-        ));
+        )
+    })
+}
+
+fn print_fill(p: &mut OpPrinter<'_>, op: OpId) -> fmt::Result {
+    let ir = p.ir;
+    let Some((ins, outs)) = fill_segments(ir, op) else {
+        return p.write_str(" <<malformed linalg.fill>>");
     };
+    p.print_optional_attr_dict(op, &["operandSegmentSizes"])?;
+    print_ins_outs(p, &ins, &outs, true)?;
+    print_result_types(p, op)
+}
+
+fn verify_fill(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+    let (ins, outs) = segments_or_error(ir, op)?;
     if ins.len() != 1 || outs.len() != 1 {
         return Err(op_error(
             ir,
@@ -301,30 +325,13 @@ fn print_matmul(p: &mut OpPrinter<'_>, op: OpId) -> fmt::Result {
     let Some((ins, outs)) = fill_segments(ir, op) else {
         return p.write_str(" <<malformed linalg.matmul>>");
     };
-    for (kw, group) in [("ins", &ins), ("outs", &outs)] {
-        write!(p, " {kw}(")?;
-        p.print_operands(group)?;
-        p.write_str(" : ")?;
-        p.print_value_types(group)?;
-        p.write_str(")")?;
-    }
+    print_ins_outs(p, &ins, &outs, false)?;
     p.print_optional_attr_dict(op, &["indexing_maps", "operandSegmentSizes"])?;
-    let results: Vec<Type> = ir
-        .results(op)
-        .iter()
-        .map(|v| ir.value_type(*v).clone())
-        .collect();
-    p.print_optional_arrow_types(&results)
+    print_result_types(p, op)
 }
 
 fn verify_matmul(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
-    let Some((ins, outs)) = fill_segments(ir, op) else {
-        return Err(op_error(
-            ir,
-            op,
-            "operand count does not match the 'operandSegmentSizes' attribute",
-        ));
-    };
+    let (ins, outs) = segments_or_error(ir, op)?;
     if ins.len() != 2 || outs.len() != 1 {
         return Err(op_error(ir, op, "expected 2 inputs and 1 output"));
     }
@@ -471,16 +478,7 @@ fn print_generic(p: &mut OpPrinter<'_>, op: OpId) -> fmt::Result {
     if !first {
         p.write_str("}")?;
     }
-    for (kw, group) in [("ins", &ins), ("outs", &outs)] {
-        if group.is_empty() {
-            continue;
-        }
-        write!(p, " {kw}(")?;
-        p.print_operands(group)?;
-        p.write_str(" : ")?;
-        p.print_value_types(group)?;
-        p.write_str(")")?;
-    }
+    print_ins_outs(p, &ins, &outs, true)?;
     let mut elided: Vec<&str> = GENERIC_TRAIT_ATTRS.to_vec();
     elided.push("operandSegmentSizes");
     if ir.attrs(op).iter().any(|a| !elided.contains(&&*a.name)) {
@@ -489,12 +487,7 @@ fn print_generic(p: &mut OpPrinter<'_>, op: OpId) -> fmt::Result {
     }
     p.write_str(" ")?;
     p.print_region(ir.region(op, 0), true, true, false)?;
-    let results: Vec<Type> = ir
-        .results(op)
-        .iter()
-        .map(|v| ir.value_type(*v).clone())
-        .collect();
-    p.print_optional_arrow_types(&results)
+    print_result_types(p, op)
 }
 
 /// `%in` for the arguments of the inputs, `%out` for those of the outputs (MLIR's
@@ -514,13 +507,7 @@ fn generic_block_arg_names(ir: &Ir, op: OpId, region: crate::ir::RegionId) -> Ve
 }
 
 fn verify_generic(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
-    let Some((ins, outs)) = fill_segments(ir, op) else {
-        return Err(op_error(
-            ir,
-            op,
-            "operand count does not match the 'operandSegmentSizes' attribute",
-        ));
-    };
+    let (ins, outs) = segments_or_error(ir, op)?;
     let Some(Attribute::Array(maps)) = ir.attr(op, "indexing_maps") else {
         return Err(op_error(ir, op, "requires attribute 'indexing_maps'"));
     };
