@@ -221,26 +221,34 @@ impl Ir {
         new_op
     }
 
+    /// A new detached block with the argument types of `b`, its arguments mapped from `b`'s and
+    /// `b` mapped to it in `map` (the first step of cloning a region: every block exists before
+    /// any op is cloned, so forward successor references map).
+    pub fn clone_block_header(&mut self, b: BlockId, map: &mut ValueMap) -> BlockId {
+        let types: Vec<Type> = self
+            .block_args(b)
+            .iter()
+            .map(|a| self.value_type(*a).clone())
+            .collect();
+        let nb = self.new_block(&types);
+        for (old, new) in self
+            .block_args(b)
+            .to_vec()
+            .into_iter()
+            .zip(self.block_args(nb).to_vec())
+        {
+            map.map(old, new);
+        }
+        map.blocks.insert(b, nb);
+        nb
+    }
+
     /// Clones the blocks of `src` to the end of `dst`, mapping through `map`.
     pub fn clone_region_into(&mut self, src: RegionId, dst: RegionId, map: &mut ValueMap) {
         let blocks = self.region_blocks(src).to_vec();
         // Create all blocks first so that forward successor references map correctly.
         for &b in &blocks {
-            let types: Vec<Type> = self
-                .block_args(b)
-                .iter()
-                .map(|a| self.value_type(*a).clone())
-                .collect();
-            let nb = self.new_block(&types);
-            for (old, new) in self
-                .block_args(b)
-                .to_vec()
-                .into_iter()
-                .zip(self.block_args(nb).to_vec())
-            {
-                map.map(old, new);
-            }
-            map.blocks.insert(b, nb);
+            let nb = self.clone_block_header(b, map);
             self.append_block(dst, nb);
         }
         for &b in &blocks {

@@ -884,25 +884,12 @@ fn clone_callee_blocks(
             for (a, v) in ir.block_args(b).to_vec().into_iter().zip(entry_values) {
                 map.map(a, *v);
             }
-            ir.new_block(&[])
-        } else {
-            let types: Vec<Type> = ir
-                .block_args(b)
-                .iter()
-                .map(|a| ir.value_type(*a).clone())
-                .collect();
-            let nb = ir.new_block(&types);
-            for (a, n) in ir
-                .block_args(b)
-                .to_vec()
-                .into_iter()
-                .zip(ir.block_args(nb).to_vec())
-            {
-                map.map(a, n);
-            }
+            let nb = ir.new_block(&[]);
+            map.blocks.insert(b, nb);
             nb
+        } else {
+            ir.clone_block_header(b, &mut map)
         };
-        map.blocks.insert(b, nb);
         ir.insert_block_before(before, nb);
         new_blocks.push(nb);
     }
