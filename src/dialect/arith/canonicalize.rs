@@ -598,33 +598,28 @@ fn extsi_of_extui(rw: &mut Rewriter<'_>, op: OpId) -> bool {
 
 /// `select(p, a, select(p, b, c))` is `select(p, a, c)`.
 fn redundant_select_false(rw: &mut Rewriter<'_>, op: OpId) -> bool {
-    let ir = rw.ir_ref();
-    let (p, a) = (ir.operand(op, 0), ir.operand(op, 1));
-    let Some(inner) = def(ir, ir.operand(op, 2), "arith.select") else {
-        return false;
-    };
-    if ir.operand(inner, 0) != p {
-        return false;
-    }
-    let c = ir.operand(inner, 2);
-    let ty = result_ty(ir, op);
-    let v = create(rw, op, "arith.select", &[p, a, c], ty, Vec::new());
-    replace(rw, op, v)
+    redundant_nested_select(rw, op, 2)
 }
 
 /// `select(p, select(p, a, b), c)` is `select(p, a, c)`.
 fn redundant_select_true(rw: &mut Rewriter<'_>, op: OpId) -> bool {
+    redundant_nested_select(rw, op, 1)
+}
+
+/// A select whose operand `arm` (1: true, 2: false) is a select on the same condition takes
+/// that inner select's same arm directly.
+fn redundant_nested_select(rw: &mut Rewriter<'_>, op: OpId, arm: usize) -> bool {
     let ir = rw.ir_ref();
-    let (p, c) = (ir.operand(op, 0), ir.operand(op, 2));
-    let Some(inner) = def(ir, ir.operand(op, 1), "arith.select") else {
+    let Some(inner) = def(ir, ir.operand(op, arm), "arith.select") else {
         return false;
     };
-    if ir.operand(inner, 0) != p {
+    if ir.operand(inner, 0) != ir.operand(op, 0) {
         return false;
     }
-    let a = ir.operand(inner, 1);
+    let mut operands = ir.operands(op).to_vec();
+    operands[arm] = ir.operand(inner, arm);
     let ty = result_ty(ir, op);
-    let v = create(rw, op, "arith.select", &[p, a, c], ty, Vec::new());
+    let v = create(rw, op, "arith.select", &operands, ty, Vec::new());
     replace(rw, op, v)
 }
 
