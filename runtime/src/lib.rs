@@ -172,6 +172,14 @@ pub fn shutdown() {
     }
 }
 
+/// Runs (or waits for) all queued work — pool tasks and continuations — and flushes the
+/// runtime's stdout buffer, without the leak check of [`shutdown`]. Embedding hosts call it
+/// before freeing code that queued tasks may still resume.
+pub fn drain() {
+    sched::drain();
+    print::flush_stdout();
+}
+
 /// At process exit (registered with `atexit` when the runtime starts): same as
 /// upstream's runtime destructor — wait for the pool to drain — plus the leak
 /// check.

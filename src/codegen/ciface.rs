@@ -81,7 +81,7 @@ impl ResultStruct {
     }
 
     /// Byte offsets of each lowered value of field `i` (consecutive words or one scalar).
-    fn part_offsets(&self, i: usize) -> impl Iterator<Item = (u32, ir::Type)> + '_ {
+    pub(crate) fn part_offsets(&self, i: usize) -> impl Iterator<Item = (u32, ir::Type)> + '_ {
         let field = &self.fields[i];
         let mut at = field.offset;
         field.parts.iter().map(move |p| {

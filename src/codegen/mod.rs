@@ -37,6 +37,7 @@ pub(crate) mod func;
 pub(crate) mod llvm;
 pub(crate) mod math;
 pub(crate) mod memref;
+pub(crate) mod packed;
 pub(crate) mod runtime_calls;
 pub(crate) mod types;
 pub(crate) mod vector;

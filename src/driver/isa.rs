@@ -41,7 +41,7 @@ pub fn triple_name(target: Option<&str>) -> Result<String, String> {
 
 /// [`make_isa`] / [`make_aot_isa`]; `native` = use the host CPU's features when `target` is the
 /// host.
-fn build_isa(
+pub(crate) fn build_isa(
     target: Option<&str>,
     opt_level: u8,
     pic: bool,

@@ -313,68 +313,39 @@ pub fn jit_run_prepared(
     let ir = &module.ir;
     let top = module.top;
     let err = |msg: String| Diagnostic::error(ir.loc(top).clone(), msg);
-    let target = opts.codegen.target.as_deref();
-    if !isa::is_host(target) {
-        return Err(err(format!(
-            "cannot JIT for target '{}' on this host",
-            target.unwrap_or_default()
-        )));
-    }
-    let isa = isa::make_isa(target, opts.codegen.opt_level, false).map_err(err)?;
     let resolver = SymbolResolver::load(&opts.shared_libs).map_err(err)?;
-    let mut builder = JITBuilder::with_isa(isa, default_libcall_names());
-    builder.symbols(corolift_runtime::c_symbols().iter().copied());
-    // Lookup functions run after the table above, so the built-in symbols win.
-    let lookup = resolver.clone();
-    builder.symbol_lookup_fn(Box::new(move |name| lookup.lookup(name)));
-    let mut jm = JITModule::new(builder);
-    let (mut decls, bodies) = declare_module(&mut jm, ir, top)?;
-    decls.matrix_row_major = opts.codegen.matrix_row_major;
-
-    // Entry point checks (mlir-runner's messages).
-    let (entry_id, entry_op) = super::find_entry(ir, top, &decls, &bodies, &opts.entry)?;
-    let (inputs, results) = crate::codegen::func_type(ir, entry_op).unwrap_or_default();
-    let sig_ok = inputs.is_empty()
-        && match opts.result {
-            EntryResult::Void => results.is_empty(),
-            EntryResult::I32 => results == [Type::i32()],
-            EntryResult::I64 => results == [Type::i64()],
-            EntryResult::F32 => results == [Type::f32()],
-        };
-    if !sig_ok {
-        return Err(err(match opts.result {
-            EntryResult::Void => "expected void function".to_owned(),
-            EntryResult::I32 => "only single i32 function result supported".to_owned(),
-            EntryResult::I64 => "only single i64 function result supported".to_owned(),
-            EntryResult::F32 => "only single f32 function result supported".to_owned(),
-        }));
-    }
-
-    // Unresolved externals.
-    let mut missing = Vec::new();
-    for (name, d) in &decls.funcs {
-        if !d.local {
-            let link = if d.ciface {
-                format!("_mlir_ciface_{name}")
-            } else {
-                name.clone()
-            };
-            if !resolver.resolves(&link) {
-                missing.push(link);
+    let mut entry = None;
+    let compiled = compile_module(
+        ir,
+        top,
+        &opts.codegen,
+        &resolver,
+        &[],
+        &mut |decls, bodies| {
+            // Entry point checks (mlir-runner's messages), before any function is compiled.
+            let (entry_id, entry_op) = super::find_entry(ir, top, decls, bodies, &opts.entry)?;
+            let (inputs, results) = crate::codegen::func_type(ir, entry_op).unwrap_or_default();
+            let sig_ok = inputs.is_empty()
+                && match opts.result {
+                    EntryResult::Void => results.is_empty(),
+                    EntryResult::I32 => results == [Type::i32()],
+                    EntryResult::I64 => results == [Type::i64()],
+                    EntryResult::F32 => results == [Type::f32()],
+                };
+            if !sig_ok {
+                return Err(err(match opts.result {
+                    EntryResult::Void => "expected void function".to_owned(),
+                    EntryResult::I32 => "only single i32 function result supported".to_owned(),
+                    EntryResult::I64 => "only single i64 function result supported".to_owned(),
+                    EntryResult::F32 => "only single f32 function result supported".to_owned(),
+                }));
             }
-        }
-    }
-    if !missing.is_empty() {
-        missing.sort();
-        return Err(err(format!(
-            "JIT session error: Symbols not found: [ {} ]",
-            missing.join(", ")
-        )));
-    }
-
-    define_functions(&mut jm, ir, &decls, &bodies, &opts.codegen)?;
-    jm.finalize_definitions()
-        .map_err(|e| err(format!("cannot finalize the JIT module: {e}")))?;
+            entry = Some(entry_id);
+            Ok(())
+        },
+    )?;
+    let entry_id = entry.expect("the declaration check ran");
+    let jm = compiled.module;
     let code = jm.get_finalized_function(entry_id);
     let compile_time = t_compile.elapsed();
     let t_run = std::time::Instant::now();
@@ -411,6 +382,74 @@ pub fn jit_run_prepared(
         compile_time,
         run_time: t_run.elapsed(),
     })
+}
+
+/// A module compiled into JIT memory: the `JITModule` and what was declared in it.
+pub(crate) struct JitCompiled {
+    /// The finalized module (its code lives as long as it does).
+    pub(crate) module: JITModule,
+    /// Every declared function, global and import.
+    pub(crate) decls: crate::codegen::abi::Decls,
+}
+
+/// Compiles the lowered module `top` into a finalized `JITModule`: declares everything, runs
+/// `check` on the declarations (before any code is generated, so a bad entry point fails
+/// fast), reports unresolved external functions (mlir-runner's "JIT session error: Symbols not
+/// found"), then compiles and defines every function. External functions resolve to
+/// `host_symbols` first, then the runtime's table, then `resolver`.
+pub(crate) fn compile_module(
+    ir: &crate::ir::Ir,
+    top: crate::ir::OpId,
+    opts: &CodegenOptions,
+    resolver: &SymbolResolver,
+    host_symbols: &[(String, *const u8)],
+    check: &mut dyn FnMut(&crate::codegen::abi::Decls, &super::Bodies) -> Result<(), Diagnostic>,
+) -> Result<JitCompiled, Diagnostic> {
+    let err = |msg: String| Diagnostic::error(ir.loc(top).clone(), msg);
+    let target = opts.target.as_deref();
+    if !isa::is_host(target) {
+        return Err(err(format!(
+            "cannot JIT for target '{}' on this host",
+            target.unwrap_or_default()
+        )));
+    }
+    let isa = isa::build_isa(target, opts.opt_level, false, !opts.baseline_cpu).map_err(err)?;
+    let mut builder = JITBuilder::with_isa(isa, default_libcall_names());
+    builder.symbols(host_symbols.iter().map(|(n, p)| (n.clone(), *p)));
+    builder.symbols(corolift_runtime::c_symbols().iter().copied());
+    // Lookup functions run after the table above, so the built-in symbols win.
+    let lookup = resolver.clone();
+    builder.symbol_lookup_fn(Box::new(move |name| lookup.lookup(name)));
+    let mut jm = JITModule::new(builder);
+    let (mut decls, bodies) = declare_module(&mut jm, ir, top)?;
+    decls.matrix_row_major = opts.matrix_row_major;
+    check(&decls, &bodies)?;
+
+    let mut missing = Vec::new();
+    for (name, d) in &decls.funcs {
+        if !d.local {
+            let link = if d.ciface {
+                format!("_mlir_ciface_{name}")
+            } else {
+                name.clone()
+            };
+            if !host_symbols.iter().any(|(n, _)| *n == link) && !resolver.resolves(&link) {
+                missing.push(link);
+            }
+        }
+    }
+    if !missing.is_empty() {
+        missing.sort();
+        return Err(err(format!(
+            "JIT session error: Symbols not found: [ {} ]",
+            missing.join(", ")
+        )));
+    }
+
+    define_functions(&mut jm, ir, &decls, &bodies, opts)?;
+    jm.finalize_definitions()
+        .map_err(|e| err(format!("cannot finalize the JIT module: {e}")))?;
+    Ok(JitCompiled { module: jm, decls })
 }
 
 #[cfg(test)]

@@ -55,6 +55,9 @@ pub struct CodegenOptions {
     /// How `llvm.intr.matrix.*` read and write their flat vectors: row-major instead of
     /// LLVM's default column-major (mlir-runner's `-matrix-default-layout=row-major`).
     pub matrix_row_major: bool,
+    /// Generate code for the architecture's baseline CPU instead of the host's (JIT only;
+    /// ahead-of-time code always uses the baseline).
+    pub baseline_cpu: bool,
 }
 
 /// Runs the lowerings code generation still needs ([`lowering::codegen_pipeline`]) through

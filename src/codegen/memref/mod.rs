@@ -108,7 +108,7 @@ fn elem_bytes(fx: &FunctionCx<'_, '_>, op: OpId, m: &MemRefType) -> CgResult<u32
 }
 
 /// Static strides and offset of a layout (`None` entries are dynamic); identity when absent.
-fn static_layout(m: &MemRefType) -> Option<(Vec<i64>, i64)> {
+pub(crate) fn static_layout(m: &MemRefType) -> Option<(Vec<i64>, i64)> {
     match &m.layout {
         None => {
             let n = m.shape.len();
