@@ -311,3 +311,22 @@ impl Engine {
         leak_check()
     }
 }
+
+impl std::fmt::Debug for Engine {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let shared = &self.shared;
+        f.debug_struct("Engine")
+            .field("opt_level", &shared.codegen.opt_level)
+            .field("baseline_cpu", &shared.codegen.baseline_cpu)
+            .field(
+                "host_functions",
+                &shared
+                    .host
+                    .iter()
+                    .map(|h| h.name.as_str())
+                    .collect::<Vec<_>>(),
+            )
+            .field("pipeline", &shared.pipeline)
+            .finish()
+    }
+}

@@ -331,3 +331,28 @@ impl PackedFn {
         }
     }
 }
+
+impl std::fmt::Debug for Module {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Module")
+            .field("functions", &self.function_names())
+            .finish()
+    }
+}
+
+impl<A, R> std::fmt::Debug for Func<A, R> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Func")
+            .field("signature", &self.packed.signature())
+            .finish()
+    }
+}
+
+impl std::fmt::Debug for PackedFn {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("PackedFn")
+            .field("address", &self.address())
+            .field("signature", &self.signature())
+            .finish()
+    }
+}
