@@ -186,3 +186,14 @@ fn several_modules_and_dropping_one() {
     let sums: Vec<i64> = handles.into_iter().map(|h| h.join().unwrap()).collect();
     assert_eq!(sums, [499_500, 500_500, 501_500, 502_500]);
 }
+
+/// Engines, modules and function handles may be shared across threads.
+#[test]
+fn handles_are_send_and_sync() {
+    fn shareable<T: Send + Sync>() {}
+    shareable::<Engine>();
+    shareable::<corolift::Module>();
+    shareable::<corolift::Func<(i64, MemRef<'static, f32, 2>), (i64, f64)>>();
+    shareable::<corolift::PackedFn>();
+    shareable::<corolift::Error>();
+}
