@@ -398,6 +398,7 @@ impl<H: Awaitable> HostFuture<H> {
         // With 0 worker threads nothing runs queued tasks unless someone
         // drives them: this poll does, on this thread (a no-op in pool mode
         // apart from this thread's deferred continuations).
+        #[cfg(not(loom))] // the loom models do not run the scheduler
         sched::help_until(&|| handle.is_ready_now());
         if !handle.is_ready_now() {
             match &self.shared {

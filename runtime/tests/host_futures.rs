@@ -14,6 +14,35 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::task::{Poll, Waker};
 
+/// Counts the allocations each thread makes (to check the ready fast path).
+struct CountingAlloc;
+
+thread_local! {
+    static ALLOCATIONS: std::cell::Cell<usize> = const { std::cell::Cell::new(0) };
+}
+
+// SAFETY: forwards to the system allocator; the counter is a `const`
+// thread-local without destructor, safe to touch from inside an allocation.
+unsafe impl std::alloc::GlobalAlloc for CountingAlloc {
+    unsafe fn alloc(&self, layout: std::alloc::Layout) -> *mut u8 {
+        let _ = ALLOCATIONS.try_with(|c| c.set(c.get() + 1));
+        // SAFETY: forwarded contract.
+        unsafe { std::alloc::System.alloc(layout) }
+    }
+
+    unsafe fn dealloc(&self, ptr: *mut u8, layout: std::alloc::Layout) {
+        // SAFETY: forwarded contract.
+        unsafe { std::alloc::System.dealloc(ptr, layout) }
+    }
+}
+
+#[global_allocator]
+static GLOBAL: CountingAlloc = CountingAlloc;
+
+fn allocations() -> usize {
+    ALLOCATIONS.with(|c| c.get())
+}
+
 fn setup() -> std::sync::MutexGuard<'static, ()> {
     let guard = serial();
     init(Some(4)); // false after the first test: same configuration
@@ -273,6 +302,44 @@ fn ready_objects_complete_on_the_first_poll() {
         other => panic!("expected a ready value, got {other:?}"),
     }
     drop(fut);
+    assert_no_leaks();
+}
+
+#[test]
+fn the_ready_fast_path_does_not_allocate() {
+    let _g = setup();
+    let token = token_completed_by_task(false);
+    let value = value_completed_by_task(8, 3, false);
+    token.wait().unwrap();
+    value.wait().unwrap();
+    let tokens: Vec<_> = (0..100).map(|_| token.clone()).collect();
+    let values: Vec<_> = (0..100).map(|_| value.clone()).collect();
+    let mut done = Vec::with_capacity(100);
+    let before = allocations();
+    for (t, v) in tokens.into_iter().zip(values) {
+        let mut tf = t.into_future();
+        let mut vf = v.into_future();
+        assert!(matches!(
+            poll_once(&mut tf, Waker::noop()),
+            Poll::Ready(Ok(()))
+        ));
+        match poll_once(&mut vf, Waker::noop()) {
+            Poll::Ready(Ok(v)) => done.push(v),
+            _ => panic!("the value is ready"),
+        }
+        token.wait().unwrap();
+    }
+    assert_eq!(allocations() - before, 0, "allocations on the ready path");
+    // The counter works: a pending poll allocates the shared waker cell.
+    let pending = mlirAsyncRuntimeCreateToken();
+    // SAFETY: the consumer reference; the producer's completes it below.
+    let mut pf = unsafe { TokenRef::from_raw(pending) }.into_future();
+    let before = allocations();
+    assert!(poll_once(&mut pf, Waker::noop()).is_pending());
+    assert!(allocations() > before);
+    // SAFETY: producer reference.
+    unsafe { mlirAsyncRuntimeEmplaceToken(pending) };
+    drop((pf, done, token, value));
     assert_no_leaks();
 }
 
