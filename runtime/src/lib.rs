@@ -348,6 +348,8 @@ symbol_table!(
     corolift_frame_alloc,
     corolift_frame_free,
     corolift_assert_fail,
+    corolift_init_with_spawner,
+    corolift_task_run,
 );
 
 /// Name → address of every C symbol this crate exports, for registering with
