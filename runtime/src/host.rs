@@ -22,6 +22,11 @@
 //! it, so a future dropped while pending leaves the callback nothing freed to
 //! touch. Later polls only store the new `Waker`.
 //!
+//! With `COROLIFT_NUM_THREADS=0`, every pending poll (and every blocking
+//! `wait`) runs the whole inline queue on the polling thread; work another
+//! thread queues while the future sleeps runs at its next poll, so such a
+//! thread should complete objects itself or wake the future's task.
+//!
 //! ## The waker cell
 //!
 //! [`AtomicWaker`] is the state machine of `futures::task::AtomicWaker`, one
@@ -222,6 +227,23 @@ macro_rules! handle {
 
 handle!(
     /// An owning reference to an `!async.token`.
+    ///
+    /// ```
+    /// use corolift_runtime::*;
+    /// use std::ffi::c_void;
+    ///
+    /// unsafe extern "C" fn complete(hdl: *mut c_void) {
+    ///     // SAFETY: the task owns the token's producer reference.
+    ///     unsafe { mlirAsyncRuntimeEmplaceToken(hdl as *mut AsyncToken) }
+    /// }
+    ///
+    /// let raw = mlirAsyncRuntimeCreateToken();
+    /// // SAFETY: one reference goes to the handle, the producer's to the task.
+    /// let token = unsafe { TokenRef::from_raw(raw) };
+    /// mlirAsyncRuntimeExecute(raw as *mut c_void, complete);
+    /// token.wait().unwrap();
+    /// assert!(token.is_ready() && !token.is_error());
+    /// ```
     TokenRef,
     AsyncToken,
     ObjectKind::Token
@@ -230,6 +252,23 @@ handle!(
 handle!(
     /// An owning reference to an `!async.value<T>`; once it completed
     /// normally, [`ValueRef::storage`] points at its payload.
+    ///
+    /// ```
+    /// use corolift_runtime::*;
+    ///
+    /// let raw = mlirAsyncRuntimeCreateValue(8);
+    /// // SAFETY: a fresh value: write its payload and complete it with the
+    /// // producer reference; the handle takes the other one.
+    /// let value = unsafe {
+    ///     *(mlirAsyncRuntimeGetValueStorage(raw) as *mut i64) = 42;
+    ///     mlirAsyncRuntimeEmplaceValue(raw);
+    ///     ValueRef::from_raw(raw)
+    /// };
+    /// let rt = tokio::runtime::Builder::new_current_thread().build().unwrap();
+    /// let ready = rt.block_on(async { value.await }).unwrap();
+    /// // SAFETY: the value holds an i64.
+    /// assert_eq!(unsafe { *(ready.storage() as *const i64) }, 42);
+    /// ```
     ValueRef,
     AsyncValue,
     ObjectKind::Value
@@ -648,6 +687,35 @@ impl fmt::Debug for Task {
 ///
 /// Returns false, dropping `spawner`, if the runtime was already initialised
 /// (by an earlier `init*` call or by the first use of the runtime).
+///
+/// Blocking awaits inside spawned tasks (`mlirAsyncRuntimeAwait*` from a
+/// non-coroutine function) block an executor thread; if every executor
+/// thread blocks so, the program deadlocks, as it would on a fixed pool
+/// without work stealing. A spawner should queue the task rather than run it
+/// in place: run in place, it nests inside the resume that spawned it.
+///
+/// ```rust,standalone_crate
+/// use corolift_runtime::*;
+/// use std::ffi::c_void;
+///
+/// unsafe extern "C" fn complete(hdl: *mut c_void) {
+///     // SAFETY: the task owns the token's producer reference.
+///     unsafe { mlirAsyncRuntimeEmplaceToken(hdl as *mut AsyncToken) }
+/// }
+///
+/// let rt = tokio::runtime::Runtime::new().unwrap();
+/// let handle = rt.handle().clone();
+/// assert!(init_with_spawner(move |task| {
+///     handle.spawn(async move { task.run() });
+/// }));
+/// let raw = mlirAsyncRuntimeCreateToken();
+/// // SAFETY: one reference goes to the handle, the producer's to the task.
+/// let token = unsafe { TokenRef::from_raw(raw) };
+/// mlirAsyncRuntimeExecute(raw as *mut c_void, complete); // runs on tokio
+/// rt.block_on(async { token.await }).unwrap();
+/// shutdown(); // every spawned task has run
+/// assert_eq!(live_objects().total(), 0);
+/// ```
 pub fn init_with_spawner(spawner: impl Fn(Task) + Send + Sync + 'static) -> bool {
     init_with_spawner_threads(spawner, sched::default_hook_threads())
 }
