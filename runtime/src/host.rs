@@ -435,8 +435,9 @@ impl<H: Awaitable> HostFuture<H> {
             .as_ref()
             .expect("HostFuture polled after completion");
         // With 0 worker threads nothing runs queued tasks unless someone
-        // drives them: this poll does, on this thread (a no-op in pool mode
-        // apart from this thread's deferred continuations).
+        // drives them: this poll does, on this thread. Elsewhere it only runs
+        // this thread's deferred continuations (and pool tasks if the poller
+        // is a pool worker, as a blocking await would).
         #[cfg(not(loom))] // the loom models do not run the scheduler
         sched::help_until(&|| handle.is_ready_now());
         if !handle.is_ready_now() {
