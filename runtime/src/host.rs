@@ -7,7 +7,12 @@
 //! carries one reference for its caller. [`TokenRef`], [`ValueRef`] and
 //! [`GroupRef`] take over such a reference (`from_raw`) and drop it when they
 //! are dropped; `Clone` adds one. Objects are thread-safe, so handles are
-//! `Send + Sync`.
+//! `Send + Sync`. A host can also make objects of its own (to pass into
+//! compiled code, or to join groups): `TokenRef::new_pending` and
+//! `ValueRef::new_pending` return the handle plus a [`TokenCompleter`] /
+//! [`ValueCompleter`] that owns the producer reference and completes the
+//! object once (or, dropped, sets it in error), and `GroupRef::new` makes a
+//! group the host adds members to.
 //!
 //! # Futures
 //!
@@ -283,6 +288,20 @@ handle!(
 );
 
 impl TokenRef {
+    /// Creates a pending token for the host to complete: the handle (for
+    /// consumers, e.g. to pass into compiled code) and its completer.
+    pub fn new_pending() -> (TokenRef, TokenCompleter) {
+        let t = object::create_token();
+        // SAFETY: a fresh token has two references: the consumer's and the
+        // producer's, one for each half.
+        unsafe {
+            (
+                TokenRef::from_raw(t),
+                TokenCompleter(NonNull::new_unchecked(t)),
+            )
+        }
+    }
+
     /// True if the token completed with an error (false while pending).
     pub fn is_error(&self) -> bool {
         self.error_flag()
@@ -294,6 +313,21 @@ impl TokenRef {
 }
 
 impl ValueRef {
+    /// Creates a pending value with `size` zeroed payload bytes for the host
+    /// to fill and complete: the handle and its completer.
+    pub fn new_pending(size: usize) -> (ValueRef, ValueCompleter) {
+        let size = i64::try_from(size).unwrap_or(i64::MAX);
+        let v = object::create_value(size);
+        // SAFETY: a fresh value has two references: the consumer's and the
+        // producer's, one for each half.
+        unsafe {
+            (
+                ValueRef::from_raw(v),
+                ValueCompleter(NonNull::new_unchecked(v)),
+            )
+        }
+    }
+
     /// True if the value completed with an error (false while pending).
     pub fn is_error(&self) -> bool {
         self.error_flag()
@@ -327,6 +361,29 @@ impl ValueRef {
 }
 
 impl GroupRef {
+    /// Creates a group that completes once `size` members have completed
+    /// (at once if `size` is 0).
+    pub fn new(size: usize) -> GroupRef {
+        let g = object::create_group(i64::try_from(size).unwrap_or(i64::MAX));
+        // SAFETY: a fresh group has one reference, ours.
+        unsafe { GroupRef::from_raw(g) }
+    }
+
+    /// Adds `token` as the next member (`mlirAsyncRuntimeAddTokenToGroup`)
+    /// and returns its rank. The group takes no reference to it. Adding more
+    /// members than the group's size aborts the process, as in the C API.
+    pub fn add_token(&self, token: &TokenRef) -> i64 {
+        // SAFETY: both objects are live (held by the handles).
+        unsafe { object::add_token_to_group(token.as_ptr(), self.as_ptr()) }
+    }
+
+    /// Adds `value` as the next member (`corolift_add_value_to_group`): a
+    /// value in error counts as an error of the group. As [`GroupRef::add_token`].
+    pub fn add_value(&self, value: &ValueRef) -> i64 {
+        // SAFETY: both objects are live (held by the handles).
+        unsafe { object::add_value_to_group(value.as_ptr(), self.as_ptr()) }
+    }
+
     /// True if any member completed with an error so far.
     pub fn is_error(&self) -> bool {
         self.error_flag()
@@ -334,6 +391,109 @@ impl GroupRef {
 
     fn error_flag(&self) -> bool {
         self.obj().is_error()
+    }
+}
+
+/// The producer's side of a token from [`TokenRef::new_pending`]: it owns
+/// the producer reference and completes the token exactly once. Dropping it
+/// without completing sets the token in error, so no consumer waits forever.
+#[must_use = "dropping a completer sets its token in error"]
+pub struct TokenCompleter(NonNull<AsyncToken>);
+
+// SAFETY: completing is thread-safe (the completion cell is atomic).
+unsafe impl Send for TokenCompleter {}
+// SAFETY: no `&self` method mutates anything.
+unsafe impl Sync for TokenCompleter {}
+
+impl TokenCompleter {
+    /// Completes the token normally, running its awaiters on this thread.
+    pub fn complete(self) {
+        self.finish(false);
+    }
+
+    /// Completes the token with an error.
+    pub fn fail(self) {
+        self.finish(true);
+    }
+
+    fn finish(self, error: bool) {
+        let t = ManuallyDrop::new(self).0.as_ptr();
+        // SAFETY: pending token (a completer completes once); we own the
+        // producer reference, which this call drops.
+        unsafe { object::complete_and_release(t as *mut c_void, &(*t).cell, error) }
+    }
+}
+
+impl Drop for TokenCompleter {
+    fn drop(&mut self) {
+        let t = self.0.as_ptr();
+        // SAFETY: as `finish`; `drop` runs only if `finish` did not.
+        unsafe { object::complete_and_release(t as *mut c_void, &(*t).cell, true) }
+    }
+}
+
+impl fmt::Debug for TokenCompleter {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_tuple("TokenCompleter").field(&self.0).finish()
+    }
+}
+
+/// The producer's side of a value from [`ValueRef::new_pending`]: write the
+/// payload through [`ValueCompleter::storage`], then complete it exactly
+/// once. Dropping it without completing sets the value in error.
+#[must_use = "dropping a completer sets its value in error"]
+pub struct ValueCompleter(NonNull<AsyncValue>);
+
+// SAFETY: completing is thread-safe; the payload pointer is the producer's
+// until completion, and the completer is the producer.
+unsafe impl Send for ValueCompleter {}
+// SAFETY: no `&self` method mutates anything.
+unsafe impl Sync for ValueCompleter {}
+
+impl ValueCompleter {
+    /// The payload to write (`size()` bytes, zeroed, 16-byte aligned).
+    /// Consumers read it only after completion.
+    pub fn storage(&self) -> *mut u8 {
+        // SAFETY: live value (we hold the producer reference).
+        unsafe { object::value_storage(self.0.as_ptr()) }
+    }
+
+    /// Payload size in bytes.
+    pub fn size(&self) -> usize {
+        // SAFETY: live value.
+        unsafe { self.0.as_ref() }.payload_size()
+    }
+
+    /// Completes the value normally (the payload written so far is what
+    /// consumers see), running its awaiters on this thread.
+    pub fn complete(self) {
+        self.finish(false);
+    }
+
+    /// Completes the value with an error.
+    pub fn fail(self) {
+        self.finish(true);
+    }
+
+    fn finish(self, error: bool) {
+        let v = ManuallyDrop::new(self).0.as_ptr();
+        // SAFETY: pending value; we own the producer reference, which this
+        // call drops.
+        unsafe { object::complete_and_release(v as *mut c_void, &(*v).cell, error) }
+    }
+}
+
+impl Drop for ValueCompleter {
+    fn drop(&mut self) {
+        let v = self.0.as_ptr();
+        // SAFETY: as `finish`; `drop` runs only if `finish` did not.
+        unsafe { object::complete_and_release(v as *mut c_void, &(*v).cell, true) }
+    }
+}
+
+impl fmt::Debug for ValueCompleter {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_tuple("ValueCompleter").field(&self.0).finish()
     }
 }
 

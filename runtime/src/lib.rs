@@ -75,7 +75,11 @@
 //! a blocking `wait()` or awaited as futures ([`HostFuture`], through
 //! `IntoFuture`) under any executor: a ready object yields on the first poll
 //! without allocating; a pending one registers a single completion callback
-//! that wakes the task, and an error completion yields [`AsyncError`]. With
+//! that wakes the task, and an error completion yields [`AsyncError`]. The host
+//! can also create objects itself ([`TokenRef::new_pending`],
+//! [`ValueRef::new_pending`], [`GroupRef::new`]) and complete them through a
+//! [`TokenCompleter`] / [`ValueCompleter`] (dropped unused: completed in
+//! error, so no awaiter hangs). With
 //! `COROLIFT_NUM_THREADS=0` a pending poll runs the queued work on the polling
 //! thread, so a plain `block_on` terminates. A host with its own executor can
 //! take over task execution with [`init_with_spawner`]: `Execute` then hands
@@ -130,9 +134,9 @@ pub use c_runner_utils::*;
 pub use capi::*;
 pub use float16_utils::*;
 pub use host::{
-    AsyncError, Awaitable, GroupFuture, GroupRef, HostFuture, ObjectKind, Task, TokenFuture,
-    TokenRef, ValueFuture, ValueRef, init_with_spawner, init_with_spawner_threads,
-    outstanding_tasks,
+    AsyncError, Awaitable, GroupFuture, GroupRef, HostFuture, ObjectKind, Task, TokenCompleter,
+    TokenFuture, TokenRef, ValueCompleter, ValueFuture, ValueRef, init_with_spawner,
+    init_with_spawner_threads, outstanding_tasks,
 };
 pub use object::{AsyncGroup, AsyncToken, AsyncValue, ResumeFn};
 pub use print::*;

@@ -438,3 +438,81 @@ fn storage_of_a_pending_value_panics() {
     let v = unsafe { ValueRef::from_raw(value) };
     let _ = v.storage();
 }
+
+#[test]
+fn host_created_objects_completed_from_host_threads() {
+    let _g = setup();
+    let rt = tokio_mt();
+    const N: usize = 2000;
+    let mut token_completers = Vec::new();
+    let mut value_completers = Vec::new();
+    let group = GroupRef::new(2 * N);
+    let joins: Vec<_> = (0..N)
+        .map(|i| {
+            let (t, tc) = TokenRef::new_pending();
+            let (v, vc) = ValueRef::new_pending(16);
+            assert_eq!(group.add_token(&t), 2 * i as i64);
+            assert_eq!(group.add_value(&v), 2 * i as i64 + 1);
+            token_completers.push(tc);
+            value_completers.push((i, vc));
+            rt.spawn(async move {
+                let t = t.await;
+                let v = v.await.map(|v| {
+                    // SAFETY: 16-byte payload of a ready value.
+                    unsafe { *(v.storage() as *const u64).add(1) }
+                });
+                (t, v)
+            })
+        })
+        .collect();
+    let g = group.clone();
+    let group_waiter = rt.spawn(g.into_future());
+    // Complete from two plain threads: every 10th token and value fails,
+    // every 10th+1 completer is just dropped (which is an error too).
+    let tokens = std::thread::spawn(move || {
+        for (i, tc) in token_completers.into_iter().enumerate() {
+            match i % 10 {
+                0 => tc.fail(),
+                1 => drop(tc),
+                _ => tc.complete(),
+            }
+        }
+    });
+    let values = std::thread::spawn(move || {
+        for (i, vc) in value_completers {
+            assert_eq!(vc.size(), 16);
+            // SAFETY: the completer owns the 16-byte payload until completion.
+            unsafe { (vc.storage() as *mut u64).add(1).write(i as u64 * 3) };
+            match i % 10 {
+                0 => vc.fail(),
+                1 => drop(vc),
+                _ => vc.complete(),
+            }
+        }
+    });
+    tokens.join().unwrap();
+    values.join().unwrap();
+    rt.block_on(async {
+        for (i, j) in joins.into_iter().enumerate() {
+            let (t, v) = j.await.unwrap();
+            let fails = i % 10 < 2;
+            assert_eq!(t.is_err(), fails);
+            match v {
+                Ok(x) => assert_eq!(x, i as u64 * 3),
+                Err(e) => {
+                    assert!(fails);
+                    assert_eq!(e.kind(), ObjectKind::Value);
+                }
+            }
+        }
+        assert_eq!(
+            group_waiter.await.unwrap().unwrap_err().kind(),
+            ObjectKind::Group
+        );
+    });
+    assert!(group.is_ready() && group.is_error());
+    let empty = GroupRef::new(0);
+    assert_eq!(block_on(empty), Ok(()));
+    drop((group, rt));
+    assert_no_leaks();
+}
