@@ -4,6 +4,10 @@
 //! terminates — with a `thread::park` executor and with tokio's current-thread
 //! runtime, for tasks that queue further tasks and continuations.
 
+// Under loom the runtime's atomics only work inside loom models (and tokio is
+// not a dependency).
+#![cfg(not(loom))]
+
 mod host_common;
 
 use corolift_runtime::*;
