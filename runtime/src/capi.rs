@@ -372,3 +372,64 @@ pub unsafe extern "C" fn corolift_frame_free(p: *mut c_void, size: i64, align: i
     // SAFETY: same layout as the allocation per contract.
     unsafe { std::alloc::dealloc(p as *mut u8, layout) }
 }
+
+/// A C host's spawner: `void spawn(void *task, void *ctx)`. It must arrange
+/// for `corolift_task_run(task)` to be called exactly once, on any thread.
+pub type CSpawnFn = unsafe extern "C" fn(task: *mut c_void, ctx: *mut c_void);
+
+/// The context pointer a C host passes with its spawner.
+struct SpawnCtx(*mut c_void);
+
+// SAFETY: `corolift_init_with_spawner`'s contract: the host's spawner may be
+// called with `ctx` from any thread, concurrently.
+unsafe impl Send for SpawnCtx {}
+// SAFETY: as above.
+unsafe impl Sync for SpawnCtx {}
+
+impl SpawnCtx {
+    fn get(&self) -> *mut c_void {
+        self.0
+    }
+}
+
+/// `bool corolift_init_with_spawner(void (*spawn)(void *task, void *ctx),
+/// void *ctx, int64_t num_threads)`: the C form of
+/// [`crate::init_with_spawner_threads`]. Every task `mlirAsyncRuntimeExecute`
+/// creates is passed to `spawn` as an opaque `task` pointer, which the host
+/// must pass to [`corolift_task_run`] exactly once. `num_threads` is what
+/// `mlirAsyncRuntimeGetNumWorkerThreads` reports (`<= 0`: the default, see
+/// `init_with_spawner`). Returns false if the runtime was already initialised.
+///
+/// # Safety
+/// `spawn` must be callable with `ctx` from any thread, concurrently, for the
+/// rest of the process, and must not drop tasks (see [`crate::Task`]).
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn corolift_init_with_spawner(
+    spawn: CSpawnFn,
+    ctx: *mut c_void,
+    num_threads: i64,
+) -> bool {
+    let ctx = SpawnCtx(ctx);
+    let threads = match usize::try_from(num_threads) {
+        Ok(n) if n > 0 => n,
+        _ => sched::default_hook_threads(),
+    };
+    crate::init_with_spawner_threads(
+        move |task| {
+            // SAFETY: the host's spawner contract (above).
+            unsafe { spawn(task.into_raw(), ctx.get()) }
+        },
+        threads,
+    )
+}
+
+/// `void corolift_task_run(void *task)`: runs a task the C spawner received.
+///
+/// # Safety
+/// `task` must come from the spawner of [`corolift_init_with_spawner`] and
+/// not have been run before.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn corolift_task_run(task: *mut c_void) {
+    // SAFETY: forwarded contract (a task boxed by `Task::into_raw`).
+    unsafe { crate::Task::from_raw(task) }.run()
+}

@@ -60,11 +60,32 @@
 //!
 //! `Execute` runs tasks on a fixed pool of work-stealing workers (see
 //! `sched.rs`; `COROLIFT_NUM_THREADS`, default = available parallelism, `0` =
-//! everything on the calling thread). Continuations of ready objects run inline
+//! everything on the calling thread), or on the host's executor through a spawn
+//! hook ([`init_with_spawner`]). Continuations of ready objects run inline
 //! when the thread is not already inside a resume and are queued behind the
 //! current resume otherwise (a trampoline), so a million ready awaits in a row
 //! use constant stack. `corolift_await_*_and_execute_or_ready` let generated
 //! code skip the suspension entirely when the object is ready.
+//!
+//! # Hosts
+//!
+//! A Rust program that calls compiled code receives raw `*mut AsyncToken` /
+//! `*mut AsyncValue` results owning one reference. [`TokenRef`], [`ValueRef`]
+//! and [`GroupRef`] own such a reference safely; they can be waited for with
+//! a blocking `wait()` or awaited as futures ([`HostFuture`], through
+//! `IntoFuture`) under any executor: a ready object yields on the first poll
+//! without allocating; a pending one registers a single completion callback
+//! that wakes the task, and an error completion yields [`AsyncError`]. The host
+//! can also create objects itself ([`TokenRef::new_pending`],
+//! [`ValueRef::new_pending`], [`GroupRef::new`]) and complete them through a
+//! [`TokenCompleter`] / [`ValueCompleter`] (dropped unused: completed in
+//! error, so no awaiter hangs). With
+//! `COROLIFT_NUM_THREADS=0` a pending poll runs the queued work on the polling
+//! thread, so a plain `block_on` terminates. A host with its own executor can
+//! take over task execution with [`init_with_spawner`]: `Execute` then hands
+//! each task to the host as a [`Task`] to run exactly once, and `shutdown`
+//! waits until every handed-out task has run. The state machines are
+//! documented in `host.rs`.
 //!
 //! # Safety rules
 //!
@@ -94,6 +115,7 @@ pub mod abi;
 mod c_runner_utils;
 mod capi;
 mod float16_utils;
+mod host;
 mod object;
 #[cfg(not(loom))]
 mod pool;
@@ -111,6 +133,11 @@ mod loom_tests;
 pub use c_runner_utils::*;
 pub use capi::*;
 pub use float16_utils::*;
+pub use host::{
+    AsyncError, Awaitable, GroupFuture, GroupRef, HostFuture, ObjectKind, Task, TokenCompleter,
+    TokenFuture, TokenRef, ValueCompleter, ValueFuture, ValueRef, init_with_spawner,
+    init_with_spawner_threads, outstanding_tasks,
+};
 pub use object::{AsyncGroup, AsyncToken, AsyncValue, ResumeFn};
 pub use print::*;
 pub use runner_utils::*;
@@ -187,7 +214,7 @@ pub(crate) fn at_exit() {
     if !sched::is_initialised() {
         return;
     }
-    sched::drain();
+    sched::drain_at_exit();
     print::flush_stdout();
     if report_leaks() {
         print::flush_and_exit_now(3);
@@ -333,6 +360,8 @@ symbol_table!(
     corolift_frame_alloc,
     corolift_frame_free,
     corolift_assert_fail,
+    corolift_init_with_spawner,
+    corolift_task_run,
 );
 
 /// Name → address of every C symbol this crate exports, for registering with

@@ -253,3 +253,124 @@ fn loom_value_in_group_error_vs_join() {
         assert_eq!(stats::live_objects().total(), before);
     });
 }
+
+/// A waker that counts its wake-ups in a loom atomic.
+struct CountWake(AtomicUsize);
+
+impl std::task::Wake for CountWake {
+    fn wake(self: std::sync::Arc<Self>) {
+        self.0.fetch_add(1, Ordering::SeqCst);
+    }
+}
+
+fn count_waker() -> (std::sync::Arc<CountWake>, std::task::Waker) {
+    let c = std::sync::Arc::new(CountWake(AtomicUsize::new(0)));
+    (c.clone(), std::task::Waker::from(c))
+}
+
+fn poll_once<F: std::future::Future + Unpin>(
+    f: &mut F,
+    w: &std::task::Waker,
+) -> std::task::Poll<F::Output> {
+    std::pin::Pin::new(f).poll(&mut std::task::Context::from_waker(w))
+}
+
+/// A host future's first poll racing with `Emplace`: either the poll sees the
+/// token complete, or the completion callback wakes the registered waker and
+/// the next poll is ready (no lost wake-up); every object and the waker cell
+/// are freed.
+#[test]
+fn loom_host_future_vs_emplace() {
+    use crate::host::TokenRef;
+    use std::future::IntoFuture;
+    loom::model(|| {
+        let before = stats::live_objects().total();
+        let t = P(object::create_token());
+        let producer = thread::spawn(move || {
+            let t = t;
+            // SAFETY: producer reference.
+            unsafe { object::complete_and_release(t.0 as *mut c_void, token_cell(t), false) };
+        });
+        let (count, waker) = count_waker();
+        // SAFETY: the consumer reference.
+        let mut fut = unsafe { TokenRef::from_raw(t.0) }.into_future();
+        let first = poll_once(&mut fut, &waker);
+        producer.join().unwrap();
+        if first.is_pending() {
+            assert_eq!(count.0.load(Ordering::SeqCst), 1, "the completion woke us");
+            assert!(poll_once(&mut fut, &waker).is_ready());
+        }
+        drop(fut);
+        drop(waker);
+        assert_eq!(std::sync::Arc::strong_count(&count), 1, "waker released");
+        assert_eq!(stats::live_objects().total(), before);
+    });
+}
+
+/// A pending host future dropped while the value completes on another thread:
+/// the callback never touches freed memory (loom checks the waker slot's
+/// accesses), the value is freed once, and the waker is released.
+#[test]
+fn loom_host_future_dropped_vs_emplace() {
+    use crate::host::ValueRef;
+    use std::future::IntoFuture;
+    loom::model(|| {
+        let before = stats::live_objects().total();
+        let v = P(object::create_value(8));
+        let (count, waker) = count_waker();
+        // SAFETY: the consumer reference.
+        let mut fut = unsafe { ValueRef::from_raw(v.0) }.into_future();
+        assert!(poll_once(&mut fut, &waker).is_pending());
+        let producer = thread::spawn(move || {
+            let v = v;
+            // SAFETY: producer reference.
+            unsafe { object::complete_and_release(v.0 as *mut c_void, &(*v.0).cell, false) };
+        });
+        drop(fut);
+        producer.join().unwrap();
+        drop(waker);
+        assert_eq!(std::sync::Arc::strong_count(&count), 1, "waker released");
+        assert_eq!(stats::live_objects().total(), before);
+    });
+}
+
+/// The waker cell alone: the poller stores one waker, then replaces it with a
+/// second, rechecking a flag after each store, while another thread sets the
+/// flag and wakes. If the poller's last check missed the flag, the second
+/// waker was woken; and a wake that landed inside a registration leaves the
+/// cell usable for the next one.
+#[test]
+fn loom_atomic_waker_reregister_vs_wake() {
+    use crate::host::AtomicWaker;
+    loom::model(|| {
+        let cell = Arc::new(AtomicWaker::new());
+        let flag = Arc::new(AtomicUsize::new(0));
+        let (first, w1) = count_waker();
+        let (second, w2) = count_waker();
+        let (c, f) = (cell.clone(), flag.clone());
+        let waker_thread = thread::spawn(move || {
+            f.store(1, Ordering::SeqCst);
+            c.wake();
+        });
+        cell.register(&w1);
+        let _ = flag.load(Ordering::SeqCst);
+        cell.register(&w2);
+        let seen = flag.load(Ordering::SeqCst) == 1;
+        waker_thread.join().unwrap();
+        let woken = first.0.load(Ordering::SeqCst) + second.0.load(Ordering::SeqCst);
+        if !seen {
+            assert_eq!(
+                second.0.load(Ordering::SeqCst),
+                1,
+                "the newest waker is woken"
+            );
+        }
+        assert!(woken <= 2);
+        // Whatever interleaving happened, the cell is back to its idle state:
+        // a later registration is woken by a later wake.
+        let (third, w3) = count_waker();
+        cell.register(&w3);
+        cell.wake();
+        assert_eq!(third.0.load(Ordering::SeqCst), 1, "the cell is reusable");
+    });
+}

@@ -703,6 +703,13 @@ pub(crate) fn block_on(cell: &Completion) {
     }
 }
 
+impl AsyncValue {
+    /// Size in bytes of the payload (`mlirAsyncRuntimeCreateValue`'s argument).
+    pub(crate) fn payload_size(&self) -> usize {
+        self.size
+    }
+}
+
 impl AsyncGroup {
     /// True if any member completed in error.
     pub(crate) fn is_error(&self) -> bool {

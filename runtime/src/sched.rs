@@ -12,7 +12,15 @@
 //!   they go to its deque (stealable), elsewhere to a thread-local queue. The
 //!   stack therefore never grows with the length of an await chain.
 //! * `COROLIFT_NUM_THREADS=0`: no threads; `Execute` appends to one FIFO queue
-//!   drained by blocking awaits and by shutdown on the calling thread.
+//!   drained by blocking awaits, by pending host futures (`host.rs`) and by
+//!   shutdown on the calling thread.
+//! * Spawn hook ([`init_with_spawner`]): no threads either; `Execute` wraps the
+//!   task in a [`crate::Task`] and hands it to the host's spawner, counting it as
+//!   outstanding until its `run` returns. Continuations keep the rules above (a
+//!   host thread is never a worker, so inside a resume they go to the
+//!   thread-local queue drained when the task's outermost resume returns), and
+//!   blocking awaits only run this thread's deferred continuations before they
+//!   park: the host executor runs everything else.
 
 use crossbeam_deque::{Injector, Steal, Stealer, Worker};
 use crossbeam_utils::sync::{Parker, Unparker};
@@ -59,9 +67,19 @@ struct Pool {
     handoff: Mutex<Vec<Option<WorkerParts>>>,
 }
 
+/// The host's spawner and the number of tasks handed to it that have not run yet.
+struct Hook {
+    spawner: Box<Spawner>,
+    outstanding: AtomicUsize,
+}
+
+/// What [`init_with_spawner`] stores: the host's "run this task some time" function.
+pub(crate) type Spawner = dyn Fn(crate::Task) + Send + Sync + 'static;
+
 enum Mode {
     Inline(Mutex<VecDeque<Task>>),
     Pool(Box<Pool>),
+    Hook(Hook),
 }
 
 pub(crate) struct Runtime {
@@ -150,6 +168,35 @@ pub(crate) fn init_with(nthreads: Option<usize>) -> bool {
     fresh
 }
 
+/// Initialises the runtime in spawn-hook mode: `Execute` hands every task to
+/// `spawner`. `nthreads` is what `num_workers` reports. Returns false (and drops
+/// `spawner`) if the runtime was already initialised.
+pub(crate) fn init_with_spawner(spawner: Box<Spawner>, nthreads: usize) -> bool {
+    let mut fresh = false;
+    let rt = RUNTIME.get_or_init(|| {
+        fresh = true;
+        Runtime {
+            mode: Mode::Hook(Hook {
+                spawner,
+                outstanding: AtomicUsize::new(0),
+            }),
+            nthreads,
+        }
+    });
+    SPAWNED.call_once(|| start(rt));
+    fresh
+}
+
+/// The worker count a spawn hook reports when the host does not say:
+/// `COROLIFT_NUM_THREADS` if set to a positive number, else the available
+/// parallelism (tokio's default number of worker threads).
+pub(crate) fn default_hook_threads() -> usize {
+    match configured_threads() {
+        0 => 1,
+        n => n,
+    }
+}
+
 #[inline]
 pub(crate) fn runtime() -> &'static Runtime {
     match RUNTIME.get() {
@@ -177,7 +224,8 @@ fn start(rt: &'static Runtime) {
     }
 }
 
-/// Number of worker threads (at least 1: the calling thread in inline mode).
+/// Number of worker threads (at least 1: the calling thread in inline mode;
+/// the number given at initialisation in spawn-hook mode).
 pub(crate) fn num_workers() -> usize {
     runtime().nthreads.max(1)
 }
@@ -426,6 +474,11 @@ pub(crate) fn continuation(task: Task) {
 pub(crate) fn spawn(task: Task) {
     match &runtime().mode {
         Mode::Inline(q) => q.lock().unwrap_or_else(|e| e.into_inner()).push_back(task),
+        Mode::Hook(hook) => {
+            // Counted before the spawner can run (and finish) it on another thread.
+            hook.outstanding.fetch_add(1, Ordering::Relaxed);
+            (hook.spawner)(crate::Task::new(task));
+        }
         Mode::Pool(pool) => {
             let pushed_local = LOCAL
                 .try_with(|l| {
@@ -474,6 +527,12 @@ pub(crate) fn help_until(done: &dyn Fn() -> bool) {
                     let w = l.worker.borrow();
                     pool.find_task(w.as_ref())
                 }
+                // The host executor runs spawned tasks; this thread only had its
+                // deferred continuations to run.
+                Mode::Hook(_) => {
+                    flush_wakes(l);
+                    return;
+                }
             };
             match task {
                 Some(t) => {
@@ -492,24 +551,86 @@ pub(crate) fn help_until(done: &dyn Fn() -> bool) {
     });
 }
 
-/// Drains all work: runs queued work on the caller (inline mode) or waits
-/// until every worker is idle and all queues are empty.
+/// Drains all work: runs queued work on the caller (inline mode), waits
+/// until every worker is idle and all queues are empty (pool), or until every
+/// task handed to the spawner has run (spawn hook).
 pub(crate) fn drain() {
     let Some(rt) = RUNTIME.get() else { return };
     help_until(&|| false);
-    if let Mode::Pool(pool) = &rt.mode {
-        if LOCAL.try_with(|l| l.is_worker.get()).unwrap_or(false) {
-            return; // a worker cannot wait for itself
-        }
-        let mut spins = 0u32;
-        while !pool.quiescent() {
-            spins += 1;
-            if spins < 100 {
-                std::thread::yield_now();
-            } else {
-                std::thread::sleep(std::time::Duration::from_micros(100));
+    match &rt.mode {
+        Mode::Inline(_) => {}
+        Mode::Pool(pool) => {
+            if LOCAL.try_with(|l| l.is_worker.get()).unwrap_or(false) {
+                return; // a worker cannot wait for itself
             }
+            wait_until(|| pool.quiescent());
         }
+        Mode::Hook(hook) => {
+            if LOCAL.try_with(|l| l.depth.get() > 0).unwrap_or(false) {
+                return; // a spawned task cannot wait for itself
+            }
+            wait_until(|| hook.outstanding.load(Ordering::Acquire) == 0);
+        }
+    }
+}
+
+/// Drain at process exit: as [`drain`], except that spawned tasks are not
+/// waited for — the host's executor may already be gone (or be the thread
+/// that is exiting), and waiting would hang the exit.
+pub(crate) fn drain_at_exit() {
+    if let Some(Runtime {
+        mode: Mode::Hook(_),
+        ..
+    }) = RUNTIME.get()
+    {
+        help_until(&|| false);
+        return;
+    }
+    drain();
+}
+
+/// Yields, then sleeps in short steps, until `done()`.
+fn wait_until(done: impl Fn() -> bool) {
+    let mut spins = 0u32;
+    while !done() {
+        spins += 1;
+        if spins < 100 {
+            std::thread::yield_now();
+        } else {
+            std::thread::sleep(std::time::Duration::from_micros(100));
+        }
+    }
+}
+
+/// Runs a task handed to the spawner ([`crate::Task::run`]): as the outermost
+/// resume on this thread (draining the continuations it defers) or, when
+/// called from inside a resume, nested in it; then counts it as no longer
+/// outstanding.
+pub(crate) fn run_spawned(task: Task) {
+    let ran = LOCAL.try_with(|l| {
+        if l.depth.get() == 0 {
+            run_outermost(l, task)
+        } else {
+            run_nested(l, task)
+        }
+    });
+    if ran.is_err() {
+        // Thread-local state already destroyed (thread exit): no trampoline.
+        task.run();
+    }
+    if let Mode::Hook(hook) = &runtime().mode {
+        // Release: everything the task did (completions, frees, live-object
+        // counts) is visible to the `drain` that sees the count drop.
+        hook.outstanding.fetch_sub(1, Ordering::Release);
+    }
+}
+
+/// Number of tasks handed to the spawner that have not finished running
+/// (0 unless in spawn-hook mode).
+pub(crate) fn outstanding_spawned() -> usize {
+    match RUNTIME.get().map(|rt| &rt.mode) {
+        Some(Mode::Hook(hook)) => hook.outstanding.load(Ordering::Acquire),
+        _ => 0,
     }
 }
 
