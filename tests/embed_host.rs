@@ -10,6 +10,10 @@ use std::sync::{Arc, Mutex};
 
 use corolift::{Engine, ErrorKind};
 
+/// Held by the tests that create runtime objects: their leak checks count the whole
+/// process's objects, so they must not overlap.
+static RUNTIME_OBJECTS: Mutex<()> = Mutex::new(());
+
 /// A sync function calling the accumulator `@acc` once per loop iteration, `i` = 1..=n.
 const ACCUMULATE: &str = r#"
 func.func private @acc(i64)
@@ -184,6 +188,7 @@ func.func @spawn_all(%n: index) {
 
 #[test]
 fn closure_called_from_async_tasks_on_worker_threads() {
+    let _serial = RUNTIME_OBJECTS.lock().unwrap_or_else(|e| e.into_inner());
     let total = Arc::new(AtomicI64::new(0));
     let threads = Arc::new(Mutex::new(HashSet::new()));
     let (sink, seen) = (total.clone(), threads.clone());
@@ -384,4 +389,66 @@ fn a_panicking_closure_aborts_the_process() {
         "{stderr}"
     );
     assert!(!stderr.contains("should have aborted"), "{stderr}");
+}
+
+#[test]
+fn closure_called_from_a_coroutine_before_and_after_it_suspends() {
+    let _serial = RUNTIME_OBJECTS.lock().unwrap_or_else(|e| e.into_inner());
+    let log = Arc::new(Mutex::new(Vec::new()));
+    let sink = log.clone();
+    let engine = Engine::builder()
+        .host_fn("note", move |x: i32| -> i32 {
+            sink.lock().unwrap().push(x);
+            x * 10
+        })
+        .build()
+        .unwrap();
+    let module = engine
+        .compile(
+            r#"
+func.func private @note(i32) -> i32
+async.func @work(%x: i32) -> !async.value<i32> {
+  %a = func.call @note(%x) : (i32) -> i32
+  %t = async.execute {
+    %c2 = arith.constant 2 : i32
+    %m = func.call @note(%c2) : (i32) -> i32
+    async.yield
+  }
+  async.await %t : !async.token
+  %c3 = arith.constant 3 : i32
+  %b = func.call @note(%c3) : (i32) -> i32
+  %s = arith.addi %a, %b : i32
+  return %s : i32
+}
+func.func @run(%x: i32) -> i32 {
+  %v = async.call @work(%x) : (i32) -> !async.value<i32>
+  %r = async.await %v : !async.value<i32>
+  return %r : i32
+}
+"#,
+        )
+        .unwrap();
+    let run = module.func::<(i32,), i32>("run").unwrap();
+    // note(1) = 10 before the await, note(3) = 30 after it: 10 + 30.
+    assert_eq!(run.call((1,)).unwrap(), 40);
+    // The task's note(2) completes before the coroutine resumes.
+    assert_eq!(*log.lock().unwrap(), [1, 2, 3]);
+    engine.leak_check().unwrap();
+}
+
+#[test]
+fn engines_with_closures_of_the_same_name_are_independent() {
+    let module_of = |k: i64| {
+        Engine::builder()
+            .host_fn("k", move || k)
+            .build()
+            .unwrap()
+            .compile("func.func private @k() -> i64\nfunc.func @f() -> i64 {\n  %k = call @k() : () -> i64\n  return %k : i64\n}\n")
+            .unwrap()
+    };
+    let (two, three) = (module_of(2), module_of(3));
+    let f2 = two.func::<(), i64>("f").unwrap();
+    let f3 = three.func::<(), i64>("f").unwrap();
+    assert_eq!(f2.call(()).unwrap(), 2);
+    assert_eq!(f3.call(()).unwrap(), 3);
 }
