@@ -34,6 +34,7 @@ pub(crate) mod cf;
 pub(crate) mod ciface;
 pub(crate) mod coro;
 pub(crate) mod func;
+pub(crate) mod host_thunk;
 pub(crate) mod llvm;
 pub(crate) mod math;
 pub(crate) mod memref;

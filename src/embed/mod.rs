@@ -27,5 +27,6 @@ pub use abi::{Arg, ArgValue, ArgValues, Args, Results, Ret, Scalar};
 pub use engine::{Engine, EngineBuilder, RuntimeObjects, runtime_objects};
 pub use error::{Error, ErrorKind};
 pub use host::ExternFn;
+pub use host::HostFn;
 pub use memref::MemRef;
 pub use module::{Func, Module, PackedFn};

@@ -6,8 +6,17 @@
 //! every body-less `func.func` of that name must declare exactly that type — a mismatch is a
 //! compile error at the declaration — and its calls are linked to the host function's
 //! address, ahead of the runtime's symbols and the process's.
+//!
+//! Three kinds can be registered: `extern "C"` functions with scalar types
+//! ([`EngineBuilder::extern_fn`]), raw C functions of any lowered MLIR type
+//! ([`EngineBuilder::raw_fn`], which covers memref arguments), and Rust closures with scalar
+//! types ([`EngineBuilder::host_fn`], see the `closure` module: each closure gets a small
+//! compiled thunk with the C signature MLIR code calls).
+
+mod closure;
 
 use std::any::Any;
+use std::ffi::c_void;
 use std::sync::Arc;
 
 use super::abi::Scalar;
@@ -50,22 +59,38 @@ pub trait ExternFn: Copy + super::abi::sealed::Sealed {
     fn address(self) -> usize;
 }
 
+pub use closure::HostFn;
+
 /// The MLIR result types of a Rust return type: `()` is none.
 #[doc(hidden)]
 pub trait HostRet: super::abi::sealed::Sealed {
     /// The MLIR result types.
     fn results() -> Vec<Type>;
+    /// Stores the value where `slot` (the packed array's last entry) points; `()` stores
+    /// nothing and does not read `slot`.
+    ///
+    /// # Safety
+    /// For a scalar, `slot` points to a pointer to writable storage for one value of
+    /// [`HostRet::results`]' type.
+    unsafe fn store(self, slot: *const *mut c_void);
 }
 
 impl HostRet for () {
     fn results() -> Vec<Type> {
         Vec::new()
     }
+    unsafe fn store(self, _: *const *mut c_void) {}
 }
 
 impl<T: Scalar> HostRet for T {
     fn results() -> Vec<Type> {
         vec![T::mlir_type()]
+    }
+    unsafe fn store(self, slot: *const *mut c_void) {
+        // A Rust scalar's bytes are the MLIR value's: `bool` is one byte, 0 or 1, which is
+        // an `i1` as compiled code reads it.
+        // SAFETY: the caller guarantees `*slot` points to storage for a `T`.
+        unsafe { (*slot).cast::<T>().write_unaligned(self) }
     }
 }
 
