@@ -187,8 +187,7 @@ unsafe fn builder(opts: &corolift_engine_options) -> Result<EngineBuilder, Failu
         ));
     }
     // SAFETY: the caller guarantees `num_host_functions` entries.
-    let hosts =
-        unsafe { std::slice::from_raw_parts(opts.host_functions, opts.num_host_functions) };
+    let hosts = unsafe { std::slice::from_raw_parts(opts.host_functions, opts.num_host_functions) };
     for (i, h) in hosts.iter().enumerate() {
         // SAFETY: the caller guarantees valid strings.
         let name = unsafe { c_str(h.name, &format!("host_functions[{i}].name")) }?;

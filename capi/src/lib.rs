@@ -1,6 +1,5 @@
 //! The C API of corolift's embedding library: the functions declared in
-//! [`include/corolift.h`](https://github.com/corolift/corolift/blob/main/include/corolift.h),
-//! exported by this crate's `cdylib` (`libcorolift_c.so`) and `staticlib` (`libcorolift_c.a`).
+//! `include/corolift.h` (at the root of the corolift repository), exported by this crate's `cdylib` (`libcorolift_c.so`) and `staticlib` (`libcorolift_c.a`).
 //!
 //! A C or C++ host creates an engine ([`corolift_engine_new`], with options and the host
 //! functions MLIR code may call), compiles MLIR text into a module ([`corolift_compile`]),
@@ -18,17 +17,41 @@
 //! Link line for the static library (what `cargo rustc -p corolift-capi --crate-type
 //! staticlib -- --print native-static-libs` reports on Linux):
 //! `cc host.c -Iinclude libcorolift_c.a -lgcc_s -lutil -lrt -lpthread -lm -ldl -lc`.
+//! `examples/c/host.c` is a complete C host.
+//!
+//! The same calls from Rust (what a C host writes, with `NULL` for `null_mut()`):
+//!
+//! ```
+//! use corolift_c::*;
+//! use std::ffi::c_void;
+//! use std::ptr::null_mut;
+//!
+//! let text = "func.func @add(%a: i64, %b: i64) -> i64 {\n  \
+//!             %s = arith.addi %a, %b : i64\n  return %s : i64\n}\n";
+//! // SAFETY: valid pointers and lengths; every handle is freed once.
+//! unsafe {
+//!     let engine = corolift_engine_new(std::ptr::null(), null_mut());
+//!     let module = corolift_compile(engine, text.as_ptr().cast(), text.len(),
+//!                                   c"add.mlir".as_ptr(), null_mut());
+//!     let (mut a, mut b, mut sum) = (40i64, 2i64, 0i64);
+//!     let mut args: [*mut c_void; 3] =
+//!         [(&raw mut a).cast(), (&raw mut b).cast(), (&raw mut sum).cast()];
+//!     let status = corolift_invoke_packed(module, c"add".as_ptr(), args.as_mut_ptr(), null_mut());
+//!     assert_eq!((status, sum), (Status::Ok.code(), 42));
+//!     corolift_module_free(module);
+//!     corolift_engine_free(engine);
+//! }
+//! ```
 
 #![allow(non_camel_case_types)]
+#![deny(missing_docs)]
 
 mod asyncs;
 mod engine;
 mod ffi;
 mod module;
 
-pub use asyncs::{
-    corolift_async_drop, corolift_drain, corolift_token_await, corolift_value_await,
-};
+pub use asyncs::{corolift_async_drop, corolift_drain, corolift_token_await, corolift_value_await};
 pub use corolift_runtime::corolift_live_objects;
 pub use engine::{
     corolift_engine, corolift_engine_free, corolift_engine_new, corolift_engine_options,
