@@ -467,3 +467,151 @@ fn options_are_checked_and_versioned() {
     assert!(msg.contains("already runs with"), "{msg}");
     assert_no_live_objects();
 }
+
+const MORE: &str = r#"
+func.func @same(%m: memref<?xi64>) -> memref<?xi64> {
+  return %m : memref<?xi64>
+}
+async.func @pair(%x: i64) -> (!async.token, !async.value<i64>) {
+  %c3 = arith.constant 3 : i64
+  %y = arith.muli %x, %c3 : i64
+  return %y : i64
+}
+func.func @inc(%x: i64) -> i64 {
+  %c1 = arith.constant 1 : i64
+  %y = arith.addi %x, %c1 : i64
+  return %y : i64
+}
+"#;
+
+/// MLIR's memref<?xi64> descriptor, as the LLVM lowering lays it out.
+#[repr(C)]
+#[derive(Debug, PartialEq)]
+struct Descriptor1D {
+    allocated: *mut i64,
+    aligned: *mut i64,
+    offset: i64,
+    size: i64,
+    stride: i64,
+}
+
+#[test]
+fn struct_results_memref_and_token_value_pairs() {
+    let _serial = serial();
+    let e = engine(None).unwrap();
+    let m = compile(e, "more.mlir", MORE).unwrap();
+    let mut error = null_mut();
+    let mut data = [1i64, 2, 3];
+    let (mut allocated, mut aligned) = (data.as_mut_ptr(), data.as_mut_ptr());
+    let (mut offset, mut size, mut stride) = (0i64, 3i64, 1i64);
+    let mut out = Descriptor1D {
+        allocated: null_mut(),
+        aligned: null_mut(),
+        offset: -1,
+        size: -1,
+        stride: -1,
+    };
+    let mut args: [*mut c_void; 6] = [
+        (&raw mut allocated).cast(),
+        (&raw mut aligned).cast(),
+        (&raw mut offset).cast(),
+        (&raw mut size).cast(),
+        (&raw mut stride).cast(),
+        (&raw mut out).cast(),
+    ];
+    // SAFETY: five descriptor fields of a valid buffer, then room for the result descriptor.
+    let status =
+        unsafe { corolift_invoke_packed(m, c"same".as_ptr(), args.as_mut_ptr(), &mut error) };
+    assert_eq!(status, Status::Ok.code());
+    let base = data.as_mut_ptr();
+    assert_eq!(
+        out,
+        Descriptor1D {
+            allocated: base,
+            aligned: base,
+            offset: 0,
+            size: 3,
+            stride: 1
+        }
+    );
+
+    // (!async.token, !async.value<i64>) comes back as a struct of two pointers: 14 * 3 = 42.
+    let mut x = 14i64;
+    let mut pair: [*mut c_void; 2] = [null_mut(); 2];
+    let mut args: [*mut c_void; 2] = [(&raw mut x).cast(), pair.as_mut_ptr().cast()];
+    // SAFETY: one i64, then room for the {ptr, ptr} struct.
+    let status =
+        unsafe { corolift_invoke_packed(m, c"pair".as_ptr(), args.as_mut_ptr(), &mut error) };
+    assert_eq!(status, Status::Ok.code());
+    let mut y = 0i64;
+    // SAFETY: the caller owns one reference to each.
+    unsafe {
+        assert_eq!(corolift_token_await(pair[0]), Status::Ok.code());
+        assert_eq!(
+            corolift_value_await(pair[1], (&raw mut y).cast(), 8),
+            Status::Ok.code()
+        );
+    }
+    assert_eq!(y, 42);
+    // SAFETY: live handles.
+    unsafe {
+        corolift_module_free(m);
+        corolift_engine_free(e);
+    }
+    assert_no_live_objects();
+}
+
+/// A module handle that may cross threads (the header allows concurrent calls).
+#[derive(Clone, Copy)]
+struct Shared(*mut corolift_module);
+// SAFETY: corolift_module is Send + Sync behind the C API (a Module and a Mutex).
+unsafe impl Send for Shared {}
+// SAFETY: as above.
+unsafe impl Sync for Shared {}
+
+/// Calls `@inc(x)` through `corolift_invoke_packed`.
+fn inc(m: Shared, mut x: i64) -> i64 {
+    let mut y = 0i64;
+    let mut args: [*mut c_void; 2] = [(&raw mut x).cast(), (&raw mut y).cast()];
+    let mut error = null_mut();
+    // SAFETY: a live module; one i64 and its result.
+    let status =
+        unsafe { corolift_invoke_packed(m.0, c"inc".as_ptr(), args.as_mut_ptr(), &mut error) };
+    assert_eq!(status, Status::Ok.code());
+    y
+}
+
+#[test]
+fn several_threads_and_modules() {
+    let _serial = serial();
+    let e = engine(None).unwrap();
+    let first = Shared(compile(e, "first.mlir", MORE).unwrap());
+    let second = Shared(compile(e, "second.mlir", MORE).unwrap());
+    // Lookups and calls of one module from four threads at once: x + 1 for x < 1000.
+    std::thread::scope(|s| {
+        for t in 0..4i64 {
+            s.spawn(move || {
+                for i in 0..1000 {
+                    assert_eq!(inc(first, t * 1000 + i), t * 1000 + i + 1);
+                }
+            });
+        }
+    });
+    // Freeing one module while another thread calls the other leaves that one working.
+    std::thread::scope(|s| {
+        s.spawn(move || {
+            for i in 0..2000 {
+                assert_eq!(inc(second, i), i + 1);
+            }
+        });
+        // SAFETY: no thread uses `first` any more.
+        unsafe { corolift_module_free(first.0) };
+    });
+    assert_eq!(inc(second, 41), 42);
+    // SAFETY: live handles.
+    unsafe {
+        corolift_module_free(second.0);
+        corolift_engine_free(e);
+    }
+    assert_no_live_objects();
+}
