@@ -5,8 +5,11 @@
  * native code inside a host program, call its functions through MLIR's packed calling
  * convention, and await the !async.token / !async.value<T> results of async functions.
  *
- * Link against libcorolift_c.so (the cdylib) or libcorolift_c.a (the staticlib, which also
- * needs: -lpthread -ldl -lm; see the crate documentation of corolift-capi for the full line).
+ * Link against libcorolift_c.so (the cdylib; `cargo build --release -p corolift-capi` builds both):
+ *   cc host.c -Iinclude -Ltarget/release -Wl,-rpath,target/release -lcorolift_c
+ * or libcorolift_c.a (the staticlib) with the system libraries Rust's standard library needs
+ * (what `cargo rustc -p corolift-capi --lib -- --print native-static-libs` reports on Linux):
+ *   cc host.c -Iinclude target/release/libcorolift_c.a -lgcc_s -lutil -lrt -lpthread -lm -ldl
  *
  *   corolift_engine *engine = corolift_engine_new(NULL, &err);
  *   corolift_module *m = corolift_compile(engine, text, len, "prog.mlir", &err);

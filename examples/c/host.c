@@ -13,7 +13,12 @@
  * 3. Checks that no runtime object is left alive.
  *
  * Every expected value is hand-checked arithmetic, noted next to the call. The exit status is
- * 0 when everything matched, 1 otherwise.
+ * 0 when everything matched, 1 otherwise. capi/tests/c_host.rs builds and runs it; by hand:
+ *
+ *   cargo build --release -p corolift-capi
+ *   cc -std=c99 -Iinclude examples/c/host.c target/release/libcorolift_c.a \
+ *      -lgcc_s -lutil -lrt -lpthread -lm -ldl -o host
+ *   ./host examples/async-func.mlir
  */
 #include <stdio.h>
 #include <stdlib.h>
