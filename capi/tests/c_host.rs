@@ -1,7 +1,8 @@
 //! Builds the C example host (`examples/c/host.c`) with `cc` against `include/corolift.h` and
 //! this crate's static and shared libraries, runs it, and compares what it prints with the
 //! expected text (hand-checked arithmetic: 7*7 = 49, 3*5*5 + 2*5 + 1 = 86, 1+2+3+4+5 = 15,
-//! 10*4 + 1 = 41, 12*12 = 144, a cf.assert of 3 > 0 holding and of -1 > 0 failing).
+//! 10*4 + 1 = 41, the seed's `async.func @foo` returning 42.0, 12*12 = 144, a cf.assert of
+//! 3 > 0 holding and of -1 > 0 failing).
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -13,6 +14,7 @@ signature of @square_async: (i64) -> !async.value<i64>
 poly(5) = 86
 sum_and_double([1 2 3 4 5]) = 15, now [2 4 6 8 10]
 call_host(4) = 41
+foo() = 42 (status 0)
 square_async(12) = 144 (status 0)
 check_positive(3): ok
 check_positive(-1): error

@@ -7,9 +7,10 @@
  *    below) and runs its @main, which prints 49 (7 squared by an async.func).
  * 2. Compiles a second module and calls: a scalar function through corolift_invoke_packed, a
  *    function taking a memref (one pointer per descriptor field) through a looked-up
- *    pointer, a function calling a host function written in C, an async.func returning
- *    !async.value<i64> (awaited with corolift_value_await), and one returning !async.token
- *    whose cf.assert fails for a negative input (awaited with corolift_token_await).
+ *    pointer, a function calling a host function written in C, async.funcs returning
+ *    !async.value<f32> (the seed's own example, @foo) and !async.value<i64> (awaited with
+ *    corolift_value_await), and one returning !async.token whose cf.assert fails for a
+ *    negative input (awaited with corolift_token_await).
  * 3. Checks that no runtime object is left alive.
  *
  * Every expected value is hand-checked arithmetic, noted next to the call. The exit status is
@@ -58,6 +59,11 @@ static const char SEED[] =
 
 static const char CALLS[] =
     "func.func private @host_scale(i64) -> i64\n"
+    "\n"
+    "async.func @foo() -> !async.value<f32> {\n"
+    "  %cst = arith.constant 42.0 : f32\n"
+    "  return %cst : f32\n"
+    "}\n"
     "\n"
     "func.func @poly(%x: i64) -> i64 {\n"
     "  %c1 = arith.constant 1 : i64\n"
@@ -222,6 +228,22 @@ static void call_host(corolift_module *m) {
     expect("call_host(4)", r, 41);
 }
 
+/* The seed's own async.func example: @foo returns the f32 42.0 as an !async.value<f32>. */
+static void call_seed_foo(corolift_module *m) {
+    char *error = NULL;
+    void *value = NULL;
+    void *args[] = {&value};
+    if (corolift_invoke_packed(m, "foo", args, &error) != COROLIFT_OK) {
+        fail("calling @foo", error);
+        return;
+    }
+    float r = 0.0f;
+    int status = corolift_value_await(value, &r, sizeof r);
+    printf("foo() = %g (status %d)\n", r, status);
+    expect("foo status", status, COROLIFT_OK);
+    expect("foo() * 2", (long long)(r * 2.0f), 84);
+}
+
 /* An async.func returning !async.value<i64>: 12 * 12 = 144. */
 static void call_async_value(corolift_module *m) {
     char *error = NULL;
@@ -278,6 +300,7 @@ static void run_calls(void) {
     call_scalar(m);
     call_memref(m);
     call_host(m);
+    call_seed_foo(m);
     call_async_value(m);
     call_async_token(m, 3, COROLIFT_OK);
     call_async_token(m, -1, COROLIFT_ASYNC_ERROR);
