@@ -19,8 +19,8 @@
 pub mod embed;
 
 pub use embed::{
-    Engine, EngineBuilder, Error, ErrorKind, ExternFn, Func, MemRef, Module, PackedFn,
-    RuntimeObjects, Scalar, runtime_objects,
+    AsyncToken, AsyncValue, Engine, EngineBuilder, Error, ErrorKind, ExternFn, Func, HostFn,
+    MemRef, Module, PackedFn, RuntimeObjects, Scalar, Task, runtime_objects,
 };
 
 #[doc(hidden)]

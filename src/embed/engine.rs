@@ -2,6 +2,8 @@
 
 use std::sync::Arc;
 
+pub use corolift_runtime::Task;
+
 use super::host::HostSymbol;
 use super::{Error, ErrorKind, Module};
 use crate::diag::{Diagnostic, SourceMap};
@@ -73,6 +75,7 @@ pub struct EngineBuilder {
     pipeline: Option<String>,
     host: Vec<HostSymbol>,
     host_error: Option<Error>,
+    spawner: Option<Box<dyn Fn(Task) + Send + Sync>>,
 }
 
 impl Default for EngineBuilder {
@@ -88,6 +91,7 @@ impl Default for EngineBuilder {
             pipeline: None,
             host: Vec::new(),
             host_error: None,
+            spawner: None,
         }
     }
 }
@@ -142,6 +146,26 @@ impl EngineBuilder {
         self
     }
 
+    /// Runs the runtime's tasks on the host's executor instead of corolift-runtime's worker
+    /// pool: every task an `async.execute` or `async.func` schedules is handed to `spawner`,
+    /// which must run it ([`Task::run`]) exactly once, on any thread (dropping a task unrun
+    /// aborts the process). The runtime is process-wide: building fails if it already runs.
+    ///
+    /// ```
+    /// let executor = tokio::runtime::Builder::new_multi_thread().build().unwrap();
+    /// let handle = executor.handle().clone();
+    /// let engine = corolift::Engine::builder()
+    ///     .spawner(move |task| {
+    ///         handle.spawn_blocking(move || task.run());
+    ///     })
+    ///     .build()?;
+    /// # Ok::<(), corolift::Error>(())
+    /// ```
+    pub fn spawner(mut self, spawner: impl Fn(Task) + Send + Sync + 'static) -> Self {
+        self.spawner = Some(Box::new(spawner));
+        self
+    }
+
     pub(crate) fn add_host(mut self, symbol: Result<HostSymbol, Error>) -> Self {
         match symbol {
             Ok(s) if self.host.iter().any(|h| h.name == s.name) => {
@@ -169,7 +193,18 @@ impl EngineBuilder {
         if let Some(p) = &self.pipeline {
             build_pipeline(p)?;
         }
-        if let Some(n) = self.worker_threads
+        if let Some(spawner) = self.spawner {
+            let started = match self.worker_threads {
+                Some(n) => corolift_runtime::init_with_spawner_threads(spawner, n),
+                None => corolift_runtime::init_with_spawner(spawner),
+            };
+            if !started {
+                return Err(Error::new(
+                    ErrorKind::Runtime,
+                    "the corolift runtime is already running: a spawner must be installed by the first engine, before any async code runs",
+                ));
+            }
+        } else if let Some(n) = self.worker_threads
             && !corolift_runtime::init(Some(n))
             && corolift_runtime::num_worker_threads() != n.max(1)
         {

@@ -19,6 +19,9 @@ pub enum ErrorKind {
     /// An argument does not fit the function's MLIR type at call time (a memref view whose
     /// sizes, strides or offset differ from those the type fixes).
     Argument,
+    /// An awaited `!async.token` or `!async.value` completed with an error (a failed
+    /// `cf.assert` in the coroutine, an awaited operand in error).
+    Async,
     /// The engine's runtime configuration conflicts with the running runtime, or runtime
     /// objects are still alive at a leak check.
     Runtime,

@@ -12,20 +12,27 @@
 //!   checked against the MLIR one; calls go through a small packed wrapper compiled on first
 //!   lookup ([`PackedFn`], MLIR's `void (void **)` convention).
 //! * Arguments are [`Scalar`]s (`bool` = `i1`, `i8`…`i64`, `isize`/`usize` = `index`,
-//!   `f32`, `f64`) and [`MemRef`] views of host memory; results are scalars or tuples.
+//!   `f32`, `f64`) and [`MemRef`] views of host memory; results are scalars, tuples, and the
+//!   [`AsyncToken`] / [`AsyncValue`] of an `async.func`, awaited as Rust futures.
+//! * Host functions: [`EngineBuilder::host_fn`] (closures), [`EngineBuilder::extern_fn`]
+//!   (`extern "C"` functions), [`EngineBuilder::raw_fn`] (any C signature).
+//! * Async tasks run on corolift-runtime's worker pool, or on the host's own executor through
+//!   [`EngineBuilder::spawner`].
 //!
 //! Everything runs on the process-wide corolift runtime (`corolift-runtime`).
 
 mod abi;
 mod engine;
 mod error;
+mod future;
 mod host;
 mod memref;
 mod module;
 
 pub use abi::{Arg, ArgValue, ArgValues, Args, Results, Ret, Scalar};
-pub use engine::{Engine, EngineBuilder, RuntimeObjects, runtime_objects};
+pub use engine::{Engine, EngineBuilder, RuntimeObjects, Task, runtime_objects};
 pub use error::{Error, ErrorKind};
+pub use future::{AsyncToken, AsyncValue, TokenWait, ValueWait};
 pub use host::ExternFn;
 pub use host::HostFn;
 pub use memref::MemRef;
