@@ -141,6 +141,30 @@ impl EngineBuilder {
 
     /// Passes to run on every module before the lowering, as mlir-opt's textual pipeline,
     /// e.g. `"builtin.module(async-parallel-for{num-workers=4})"`.
+    ///
+    /// ```
+    /// let engine = corolift::Engine::builder()
+    ///     .pipeline("builtin.module(async-parallel-for{num-workers=2})")
+    ///     .build()?;
+    /// let module = engine.compile(r#"
+    ///   func.func @fill(%m: memref<?xi64>, %v: i64) {
+    ///     %c0 = arith.constant 0 : index
+    ///     %c1 = arith.constant 1 : index
+    ///     %n = memref.dim %m, %c0 : memref<?xi64>
+    ///     scf.parallel (%i) = (%c0) to (%n) step (%c1) {
+    ///       memref.store %v, %m[%i] : memref<?xi64>
+    ///     }
+    ///     return
+    ///   }
+    /// "#)?;
+    /// let mut data = vec![0i64; 100];
+    /// module
+    ///     .func::<(corolift::MemRef<i64, 1>, i64), ()>("fill")?
+    ///     .call((corolift::MemRef::new(&mut data, [100])?, 7))?;
+    /// assert!(data.iter().all(|v| *v == 7));
+    /// assert!(corolift::Engine::builder().pipeline("no-such-pass").build().is_err());
+    /// # Ok::<(), corolift::Error>(())
+    /// ```
     pub fn pipeline(mut self, pipeline: impl Into<String>) -> Self {
         self.pipeline = Some(pipeline.into());
         self
@@ -238,7 +262,8 @@ fn build_pipeline(text: &str) -> Result<crate::passes::OpPassManager, Error> {
 /// Counts of live runtime objects; see [`runtime_objects`].
 pub use corolift_runtime::LiveObjects as RuntimeObjects;
 
-/// The runtime objects (tokens, values, groups) alive in the process right now.
+/// The runtime objects (tokens, values, groups) alive in the process right now (see
+/// [`Engine::leak_check`] for an example).
 pub fn runtime_objects() -> RuntimeObjects {
     corolift_runtime::live_objects()
 }
@@ -286,6 +311,19 @@ impl Engine {
     }
 
     /// Compiles MLIR text whose diagnostics name the input `name` (a file name, say).
+    ///
+    /// ```
+    /// let err = corolift::Engine::new()
+    ///     .compile_named("calls.mlir", "func.func @f() {\n  call @nowhere() : () -> ()\n  return\n}\n")
+    ///     .unwrap_err();
+    /// // What mlir-opt-22 prints for the same file.
+    /// assert_eq!(
+    ///     err.to_string(),
+    ///     "calls.mlir:2:3: error: 'func.call' op 'nowhere' does not reference a valid function\n  \
+    ///      call @nowhere() : () -> ()\n  ^\n\
+    ///      calls.mlir:2:3: note: see current operation: \"func.call\"() <{callee = @nowhere}> : () -> ()"
+    /// );
+    /// ```
     pub fn compile_named(&self, name: &str, mlir: &str) -> Result<Module, Error> {
         let file: Arc<str> = Arc::from(name);
         let render = |diags: &[Diagnostic]| {
@@ -342,6 +380,23 @@ impl Engine {
     /// Runs all queued runtime work (tasks of every module), then returns an error if any
     /// runtime token, value or group is still alive — the check `COROLIFT_CHECK_LEAKS=1`
     /// makes at the exit of a `corolift run`. Objects the host still holds count as alive.
+    ///
+    /// ```
+    /// let engine = corolift::Engine::new();
+    /// let module = engine.compile(r#"
+    ///   async.func @one() -> !async.value<i64> {
+    ///     %c = arith.constant 1 : i64
+    ///     return %c : i64
+    ///   }
+    /// "#)?;
+    /// let one = module.func::<(), corolift::AsyncValue<i64>>("one")?;
+    /// let pending = one.call(())?;
+    /// assert_eq!(corolift::runtime_objects().values, 1);
+    /// assert!(engine.leak_check().is_err());
+    /// assert_eq!(pending.wait()?, 1);
+    /// engine.leak_check()?;
+    /// # Ok::<(), corolift::Error>(())
+    /// ```
     pub fn leak_check(&self) -> Result<(), Error> {
         leak_check()
     }

@@ -21,6 +21,8 @@
 //!
 //! Everything runs on the process-wide corolift runtime (`corolift-runtime`).
 
+#![deny(missing_docs)]
+
 mod abi;
 mod engine;
 mod error;

@@ -118,6 +118,14 @@ impl Module {
     }
 
     /// The names of the functions defined in the module, sorted.
+    ///
+    /// ```
+    /// let module = corolift::Engine::new()
+    ///     .compile("func.func @b() {\n  return\n}\nfunc.func @a(%x: f32) -> f32 {\n  return %x : f32\n}\n")?;
+    /// assert_eq!(module.function_names(), ["a", "b"]);
+    /// assert_eq!(module.signature("a").as_deref(), Some("(f32) -> f32"));
+    /// # Ok::<(), corolift::Error>(())
+    /// ```
     pub fn function_names(&self) -> Vec<&str> {
         let mut names: Vec<&str> = self.inner.signatures.keys().map(String::as_str).collect();
         names.sort_unstable();
@@ -244,7 +252,24 @@ impl Module {
 
 /// A typed handle to a compiled function: `A` is the tuple of argument types, `R` the
 /// result type. Made by [`Module::func`], which checked both against the MLIR signature.
-/// Keeps the module's code alive; `Send` and `Sync`.
+/// Keeps the module's code alive; `Send` and `Sync`, and cheap to clone.
+///
+/// ```
+/// let module = corolift::Engine::new().compile(r#"
+///   func.func @clamp(%x: i32, %lo: i32, %hi: i32) -> (i32, i1) {
+///     %a = arith.maxsi %x, %lo : i32
+///     %b = arith.minsi %a, %hi : i32
+///     %changed = arith.cmpi ne, %b, %x : i32
+///     return %b, %changed : i32, i1
+///   }
+/// "#)?;
+/// let clamp = module.func::<(i32, i32, i32), (i32, bool)>("clamp")?;
+/// assert_eq!(clamp.call((15, 0, 10))?, (10, true));
+/// let on_another_thread = clamp.clone();
+/// let r = std::thread::spawn(move || on_another_thread.call((5, 0, 10))).join().unwrap()?;
+/// assert_eq!(r, (5, false));
+/// # Ok::<(), corolift::Error>(())
+/// ```
 pub struct Func<A, R> {
     packed: PackedFn,
     value_checks: bool,
@@ -314,6 +339,42 @@ impl PackedFn {
     }
 
     /// Calls the function with MLIR's packed arguments.
+    ///
+    /// ```
+    /// use std::ffi::c_void;
+    /// let module = corolift::Engine::new().compile(r#"
+    ///   func.func @sum(%m: memref<?xi64>) -> i64 {
+    ///     %c0 = arith.constant 0 : index
+    ///     %c1 = arith.constant 1 : index
+    ///     %n = memref.dim %m, %c0 : memref<?xi64>
+    ///     %zero = arith.constant 0 : i64
+    ///     %s = scf.for %i = %c0 to %n step %c1 iter_args(%acc = %zero) -> (i64) {
+    ///       %v = memref.load %m[%i] : memref<?xi64>
+    ///       %a = arith.addi %acc, %v : i64
+    ///       scf.yield %a : i64
+    ///     }
+    ///     return %s : i64
+    ///   }
+    /// "#)?;
+    /// let sum = module.packed("sum")?;
+    /// assert_eq!(sum.signature(), "(memref<?xi64>) -> i64");
+    /// let mut data = [1i64, 2, 3, 4];
+    /// // The descriptor fields one by one: allocated, aligned, offset, size, stride.
+    /// let (mut base, mut aligned) = (data.as_mut_ptr(), data.as_mut_ptr());
+    /// let (mut offset, mut size, mut stride, mut result) = (0i64, 4i64, 1i64, 0i64);
+    /// let mut args: [*mut c_void; 6] = [
+    ///     (&mut base as *mut *mut i64).cast(),
+    ///     (&mut aligned as *mut *mut i64).cast(),
+    ///     (&mut offset as *mut i64).cast(),
+    ///     (&mut size as *mut i64).cast(),
+    ///     (&mut stride as *mut i64).cast(),
+    ///     (&mut result as *mut i64).cast(),
+    /// ];
+    /// // SAFETY: one pointer per lowered argument of `(memref<?xi64>) -> i64`, then the result.
+    /// unsafe { sum.call(args.as_mut_ptr()) };
+    /// assert_eq!(result, 10);
+    /// # Ok::<(), corolift::Error>(())
+    /// ```
     ///
     /// # Safety
     /// `args` points to one pointer per lowered argument of the function's MLIR type (a

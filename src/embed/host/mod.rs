@@ -159,6 +159,30 @@ impl EngineBuilder {
     /// `mlir_type` (a function type, e.g. `"(i64, memref<?xf32>) -> f64"`; memrefs are passed
     /// expanded, as MLIR's LLVM lowering passes them).
     ///
+    /// ```
+    /// // A C function over a rank-1 memref, passed as its descriptor fields.
+    /// extern "C" fn first(_base: *mut f64, data: *mut f64, offset: i64, _size: i64, _stride: i64) -> f64 {
+    ///     // SAFETY: MLIR passes a valid descriptor with at least one element.
+    ///     unsafe { *data.offset(offset as isize) }
+    /// }
+    /// // SAFETY: `first` has the C signature of `(memref<?xf64>) -> f64`.
+    /// let engine = unsafe {
+    ///     corolift::Engine::builder().raw_fn("first", "(memref<?xf64>) -> f64", first as *const ())
+    /// }
+    /// .build()?;
+    /// let module = engine.compile(r#"
+    ///   func.func private @first(memref<?xf64>) -> f64
+    ///   func.func @head(%m: memref<?xf64>) -> f64 {
+    ///     %x = call @first(%m) : (memref<?xf64>) -> f64
+    ///     return %x : f64
+    ///   }
+    /// "#)?;
+    /// let mut data = [2.5f64, 1.0];
+    /// let head = module.func::<(corolift::MemRef<f64, 1>,), f64>("head")?;
+    /// assert_eq!(head.call((corolift::MemRef::new(&mut data, [2])?,))?, 2.5);
+    /// # Ok::<(), corolift::Error>(())
+    /// ```
+    ///
     /// # Safety
     /// `address` must be a function with the C signature MLIR's LLVM lowering gives
     /// `mlir_type`, callable from any thread for as long as any module of the engine lives.
