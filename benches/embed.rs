@@ -158,7 +158,9 @@ fn median(mut v: Vec<f64>) -> f64 {
 }
 
 fn ms(v: f64) -> String {
-    if v < 1.0 {
+    if v < 1e-3 {
+        format!("{:.0} ns", v * 1e6)
+    } else if v < 1.0 {
         format!("{:.0} µs", v * 1e3)
     } else {
         format!("{v:.1} ms")
@@ -210,48 +212,122 @@ fn engine_creation() -> (f64, f64) {
 }
 
 /// One compile + lookup + call of `@main: () -> i64`, in ms, and its result.
-fn text_to_result(engine: &Engine, text: &str) -> (f64, i64) {
+///
+/// Also returns the three phases' times in ms: `compile`, the lookup (which compiles the
+/// packed wrapper) and the call.
+fn text_to_result(engine: &Engine, text: &str) -> (f64, i64, [f64; 3]) {
     let t = Instant::now();
     let module = engine.compile(text).unwrap_or_else(|e| panic!("{e}"));
+    let compiled = t.elapsed();
     let main = module
         .func::<(), i64>("main")
         .unwrap_or_else(|e| panic!("{e}"));
+    let looked_up = t.elapsed();
     let r = main.call(()).unwrap_or_else(|e| panic!("{e}"));
-    let dt = t.elapsed().as_secs_f64() * 1e3;
+    let done = t.elapsed();
     // Freeing the code (and draining the runtime) is not part of the latency.
     drop(main);
     drop(module);
-    (dt, r)
+    let phases = [
+        compiled.as_secs_f64() * 1e3,
+        (looked_up - compiled).as_secs_f64() * 1e3,
+        (done - looked_up).as_secs_f64() * 1e3,
+    ];
+    (done.as_secs_f64() * 1e3, r, phases)
 }
 
-/// The median latency from text to the first result over `runs` runs, and the result.
-fn text_to_result_median(engine: &Engine, text: &str, runs: usize, label: &str) -> (f64, i64) {
+/// A median time in ms and the fastest run: on a shared machine the minimum is the time
+/// without interference.
+#[derive(Clone, Copy)]
+struct Timing {
+    median: f64,
+    min: f64,
+}
+
+impl Timing {
+    fn of(times: Vec<f64>) -> Timing {
+        let min = times.iter().copied().fold(f64::INFINITY, f64::min);
+        Timing {
+            median: median(times),
+            min,
+        }
+    }
+
+    fn show(self) -> String {
+        format!("{} (min {})", ms(self.median), ms(self.min))
+    }
+}
+
+/// The latency from text to the first result over `runs` runs, and the result.
+/// With the medians of the phases (see [`text_to_result`]).
+fn text_to_result_median(
+    engine: &Engine,
+    text: &str,
+    runs: usize,
+    label: &str,
+) -> (Timing, i64, [f64; 3]) {
     let mut times = Vec::with_capacity(runs);
+    let mut phases: [Vec<f64>; 3] = Default::default();
     let mut result = None;
     for i in 0..runs {
         progress(&format!("{label}: run {}/{runs}", i + 1));
-        let (dt, r) = text_to_result(engine, text);
+        let (dt, r, p) = text_to_result(engine, text);
         assert!(result.is_none_or(|x| x == r), "{label}: results differ");
         result = Some(r);
         times.push(dt);
+        for (all, one) in phases.iter_mut().zip(p) {
+            all.push(one);
+        }
     }
-    (median(times), result.unwrap_or_default())
+    let phases = phases.map(median);
+    (Timing::of(times), result.unwrap_or_default(), phases)
 }
 
-/// The cost of one `Func::call` of `(i64, i64) -> i64`, in ns: the median of batches.
-fn scalar_call_ns() -> f64 {
+/// Call costs in ns, each the median of batches of many calls: (`Func::call`, the packed
+/// wrapper alone through `PackedFn::call` with its argument array prepared once, a plain Rust
+/// indirect call of an `extern "C" fn(i64, i64) -> i64` for reference).
+fn call_costs_ns() -> (f64, f64, f64) {
     let module = Engine::new().compile(ADD).unwrap_or_else(|e| panic!("{e}"));
     let add = module
         .func::<(i64, i64), i64>("add")
         .unwrap_or_else(|e| panic!("{e}"));
+    let typed = per_call_ns("Func::call", |i, acc| {
+        add.call((black_box(i), black_box(acc))).unwrap_or(0)
+    });
+    let packed = add.packed().clone();
+    let packed_ns = per_call_ns("PackedFn::call", |i, acc| {
+        let (mut a, mut b, mut r) = (black_box(i), black_box(acc), 0i64);
+        let mut slots = [
+            (&raw mut a).cast::<std::ffi::c_void>(),
+            (&raw mut b).cast(),
+            (&raw mut r).cast(),
+        ];
+        // SAFETY: `@add` is `(i64, i64) -> i64`: the wrapper reads two i64 through the first
+        // two pointers and writes one i64 through the third, all live locals.
+        unsafe { packed.call(slots.as_mut_ptr()) };
+        r
+    });
+    let plain: extern "C" fn(i64, i64) -> i64 = black_box(rust_add);
+    let plain_ns = per_call_ns("Rust call", |i, acc| {
+        black_box(plain)(black_box(i), black_box(acc))
+    });
+    (typed, packed_ns, plain_ns)
+}
+
+extern "C" fn rust_add(a: i64, b: i64) -> i64 {
+    a.wrapping_add(b)
+}
+
+/// The median over batches of the time per `step(i, acc)` call, in ns.
+fn per_call_ns(label: &str, mut step: impl FnMut(i64, i64) -> i64) -> f64 {
     const CALLS: i64 = 2_000_000;
     let batches = (0..9)
         .map(|_| {
-            progress("scalar call");
+            progress(label);
             let mut acc = 0i64;
             let t = Instant::now();
             for i in 0..CALLS {
-                acc = add.call((black_box(i), black_box(acc))).unwrap_or(0);
+                acc = step(i, acc);
             }
             black_box(acc);
             t.elapsed().as_secs_f64() * 1e9 / CALLS as f64
@@ -330,7 +406,7 @@ fn median_process(
     runs: usize,
     label: &str,
     mut once: impl FnMut() -> Result<Measured, String>,
-) -> Result<(f64, f64, String), String> {
+) -> Result<(Timing, f64, String), String> {
     let (mut times, mut rss, mut out) = (Vec::new(), Vec::new(), String::new());
     for i in 0..runs {
         progress(&format!("{label}: run {}/{runs}", i + 1));
@@ -339,7 +415,7 @@ fn median_process(
         rss.push(m.max_rss_kib);
         out = m.stdout;
     }
-    Ok((median(times), median(rss), out))
+    Ok((Timing::of(times), median(rss), out))
 }
 
 /// MLIR's side: `mlir-opt-22 | mlir-runner-22`.
@@ -365,9 +441,8 @@ impl Llvm {
         if let Some(missing) = libs.iter().find(|l| !Path::new(l).exists()) {
             return Err(format!("{missing} not found"));
         }
-        let pipeline =
-            std::fs::read_to_string(manifest_dir().join("runtime/scripts/pipeline.txt"))
-                .map_err(|e| format!("runtime/scripts/pipeline.txt: {e}"))?;
+        let pipeline = std::fs::read_to_string(manifest_dir().join("runtime/scripts/pipeline.txt"))
+            .map_err(|e| format!("runtime/scripts/pipeline.txt: {e}"))?;
         Ok(Llvm {
             pipeline: pipeline.trim().to_owned(),
             shared_libs: libs.join(","),
@@ -396,7 +471,12 @@ impl Llvm {
     }
 
     /// Median text → result time (both processes), the runner's peak RSS and its result.
-    fn compile_and_run(&self, text: &str, opt: u8, label: &str) -> Result<(f64, f64, i64), String> {
+    fn compile_and_run(
+        &self,
+        text: &str,
+        opt: u8,
+        label: &str,
+    ) -> Result<(Timing, f64, i64), String> {
         let (t, rss, out) = median_process(self.runs, label, || {
             let lowered = self.lower(text)?;
             let run = self.runner(&lowered.stdout, opt)?;
@@ -414,7 +494,7 @@ impl Llvm {
     }
 
     /// mlir-runner-22's start-up: a trivial module lowered beforehand, and `--version`.
-    fn startup(&self) -> Result<(f64, f64), String> {
+    fn startup(&self) -> Result<(Timing, Timing), String> {
         let lowered = self.lower(TRIVIAL)?.stdout;
         let (trivial, _, _) = median_process(self.runs, "mlir-runner-22 start-up", || {
             self.runner(&lowered, 0)
@@ -504,14 +584,17 @@ fn stripped_size(bin: &Path) -> (u64, bool) {
 /// `benches/compile/gen.py N` with its `@main` returning its i64 instead of printing both
 /// results (the f64 one is dropped), so that the host receives it.
 fn generated_program(n: usize) -> Result<String, String> {
-    let gen = manifest_dir().join("benches/compile/gen.py");
+    let script = manifest_dir().join("benches/compile/gen.py");
     let out = Command::new("python3")
-        .arg(&gen)
+        .arg(&script)
         .arg(n.to_string())
         .output()
         .map_err(|e| format!("python3: {e}"))?;
     if !out.status.success() {
-        return Err(format!("gen.py failed: {}", String::from_utf8_lossy(&out.stderr)));
+        return Err(format!(
+            "gen.py failed: {}",
+            String::from_utf8_lossy(&out.stderr)
+        ));
     }
     main_returning_i64(&String::from_utf8_lossy(&out.stdout))
 }
@@ -525,7 +608,11 @@ fn main_returning_i64(text: &str) -> Result<String, String> {
     let (functions, main) = text.split_at(start);
     let printed = main
         .lines()
-        .find_map(|l| l.trim().strip_prefix("vector.print ")?.strip_suffix(" : i64"))
+        .find_map(|l| {
+            l.trim()
+                .strip_prefix("vector.print ")?
+                .strip_suffix(" : i64")
+        })
         .ok_or("gen.py's @main prints no i64")?;
     let mut out = functions.to_owned();
     for line in main.lines() {
@@ -560,29 +647,55 @@ fn latency_rows(
             .build()
             .unwrap_or_else(|e| panic!("{e}"));
         let label = format!("{name} -O{opt}");
-        let (t, ours) = text_to_result_median(&engine, text, in_process_runs, &label);
+        let (t, ours, [compile, lookup, call]) =
+            text_to_result_median(&engine, text, in_process_runs, &label);
         let theirs = match llvm {
             Ok(l) => match l.compile_and_run(text, opt, &format!("{label} LLVM")) {
-                Ok((lt, _, r)) if r == ours => ms(lt),
-                Ok((lt, _, r)) => format!("{} (result {r}, corolift's {ours}: differ)", ms(lt)),
+                Ok((lt, _, r)) if r == ours => lt.show(),
+                Ok((lt, _, r)) => format!("{} (result {r}, corolift's {ours}: differ)", lt.show()),
                 Err(e) => format!("failed: {e}"),
             },
             Err(e) => format!("n/a ({e})"),
         };
         let target = match target_ms {
-            Some(b) => verdict(t, b, &format!("< {} ms", b)),
+            Some(b) => verdict(t.median, b, &format!("< {b} ms (median)")),
             None => String::new(),
         };
         rows.push(Row::new(
             format!("{name}, text → first result, -O{opt} (result {ours})"),
-            ms(t),
+            t.show(),
             theirs,
             &target,
+        ));
+        rows.push(Row::new(
+            "  of which `compile` / `func` lookup (packed wrapper) / call (medians)",
+            format!("{} / {} / {}", ms(compile), ms(lookup), ms(call)),
+            String::new(),
+            "",
         ));
     }
 }
 
-fn memory_and_size_rows(rows: &mut Vec<Row>, runs: usize, llvm: &Result<Llvm, String>) {
+/// The minimal host as a process, beside mlir-runner-22's start-up, peak RSS and installed size.
+///
+/// Runs before anything is compiled in this process: Linux carries a process's peak RSS
+/// across `exec`, and std spawns children with `vfork` semantics, so a child's `wait4` peak is
+/// at least this process's peak at the time of the spawn.
+fn process_rows(runs: usize, llvm: &Result<Llvm, String>) -> Vec<Row> {
+    let mut rows = Vec::new();
+    let startup = match llvm {
+        Ok(l) => l
+            .startup()
+            .map(|(t, v)| {
+                format!(
+                    "{} (mlir-runner-22 on a trivial lowered module; --version alone: {})",
+                    t.show(),
+                    v.show()
+                )
+            })
+            .unwrap_or_else(|e| format!("failed: {e}")),
+        Err(e) => format!("n/a ({e})"),
+    };
     let runner_rss = match llvm {
         Ok(l) => l
             .compile_and_run(SEED, 2, "seed LLVM peak RSS")
@@ -601,28 +714,44 @@ fn memory_and_size_rows(rows: &mut Vec<Row>, runs: usize, llvm: &Result<Llvm, St
     let hosts = minimal_hosts();
     if hosts.is_empty() {
         let hint = "not built: cargo build --profile release-small --no-default-features --example minimal";
-        rows.push(Row::new("minimal host, peak RSS", hint.to_owned(), runner_rss, ""));
-        rows.push(Row::new("minimal host, stripped size", hint.to_owned(), installed, "< 10 MB"));
-        return;
+        rows.push(Row::new(
+            "minimal host, process start → exit",
+            hint.to_owned(),
+            startup,
+            "",
+        ));
+        rows.push(Row::new(
+            "minimal host, peak RSS",
+            hint.to_owned(),
+            runner_rss,
+            "",
+        ));
+        rows.push(Row::new(
+            "minimal host, stripped size",
+            hint.to_owned(),
+            installed,
+            "< 10 MB",
+        ));
+        return rows;
     }
     for (i, (profile, bin)) in hosts.iter().enumerate() {
         let measured = median_process(runs, &format!("minimal host ({profile})"), || {
             run_process(&mut Command::new(bin), None)
         });
         let (wall, rss) = match measured {
-            Ok((t, rss, _)) => (ms(t), mib(rss)),
+            Ok((t, rss, _)) => (t.show(), mib(rss)),
             Err(e) => (format!("failed: {e}"), String::new()),
         };
         // MLIR's columns are shown once, beside the first profile.
-        let (runner_rss, installed) = if i == 0 {
-            (runner_rss.clone(), installed.clone())
+        let (startup, runner_rss, installed) = if i == 0 {
+            (startup.clone(), runner_rss.clone(), installed.clone())
         } else {
-            (String::new(), String::new())
+            (String::new(), String::new(), String::new())
         };
         rows.push(Row::new(
             format!("minimal host ({profile}), process start → exit"),
             wall,
-            String::new(),
+            startup,
             "",
         ));
         rows.push(Row::new(
@@ -632,7 +761,11 @@ fn memory_and_size_rows(rows: &mut Vec<Row>, runs: usize, llvm: &Result<Llvm, St
             "",
         ));
         let (size, stripped) = stripped_size(bin);
-        let what = if stripped { "stripped size" } else { "size (strip unavailable)" };
+        let what = if stripped {
+            "stripped size"
+        } else {
+            "size (strip unavailable)"
+        };
         rows.push(Row::new(
             format!("minimal host ({profile}), {what}"),
             mb(size),
@@ -640,10 +773,13 @@ fn memory_and_size_rows(rows: &mut Vec<Row>, runs: usize, llvm: &Result<Llvm, St
             &verdict(size as f64, 10e6, "< 10 MB"),
         ));
     }
+    rows
 }
 
 fn print_table(rows: &[Row]) {
-    println!("| measurement | corolift (in process) | MLIR: mlir-opt-22 \\| mlir-runner-22 | target |");
+    println!(
+        "| measurement | corolift (in process) | MLIR: mlir-opt-22 \\| mlir-runner-22 | target |"
+    );
     println!("|---|---|---|---|");
     for r in rows {
         println!("| {} | {} | {} | {} |", r.what, r.ours, r.llvm, r.target);
@@ -653,45 +789,74 @@ fn print_table(rows: &[Row]) {
 fn main() {
     let opts = options();
     let llvm = Llvm::find(opts.runs);
+    let processes = process_rows(opts.runs, &llvm);
     let mut rows = Vec::new();
 
     progress("engine creation");
     let (cold, warm) = engine_creation();
-    rows.push(Row::new("engine creation, first in the process", ms(cold), String::new(), ""));
-    rows.push(Row::new("engine creation, median", ms(warm), String::new(), ""));
+    rows.push(Row::new(
+        "engine creation, first in the process",
+        ms(cold),
+        String::new(),
+        "",
+    ));
+    rows.push(Row::new(
+        "engine creation, median",
+        ms(warm),
+        String::new(),
+        "",
+    ));
 
-    let first = Engine::builder().opt_level(0).build().unwrap_or_else(|e| panic!("{e}"));
-    let (t, _) = text_to_result(&first, SEED);
+    let first = Engine::builder()
+        .opt_level(0)
+        .build()
+        .unwrap_or_else(|e| panic!("{e}"));
+    let (t, _, _) = text_to_result(&first, SEED);
     rows.push(Row::new(
         "seed program, text → first result, first compile in the process (-O0)",
         ms(t),
         String::new(),
         "",
     ));
-    let (trivial, _) = text_to_result_median(&first, TRIVIAL, 200, "trivial");
-    let startup = match &llvm {
-        Ok(l) => l
-            .startup()
-            .map(|(t, v)| format!("{} (mlir-runner-22 alone, lowered input; --version: {})", ms(t), ms(v)))
-            .unwrap_or_else(|e| format!("failed: {e}")),
-        Err(e) => format!("n/a ({e})"),
-    };
-    rows.push(Row::new("start-up: trivial module, text → result", ms(trivial), startup, ""));
+    let (trivial, _, _) = text_to_result_median(&first, TRIVIAL, 200, "trivial");
+    rows.push(Row::new(
+        "trivial module (`return 42`), text → result",
+        trivial.show(),
+        String::new(),
+        "",
+    ));
 
     latency_rows(&mut rows, "seed program", SEED, 200, &llvm, Some(2.0));
     if !opts.quick {
         match generated_program(1000) {
             Ok(text) => latency_rows(&mut rows, "1000 functions", &text, 10, &llvm, None),
-            Err(e) => rows.push(Row::new("1000 functions", format!("n/a ({e})"), String::new(), "")),
+            Err(e) => rows.push(Row::new(
+                "1000 functions",
+                format!("n/a ({e})"),
+                String::new(),
+                "",
+            )),
         }
     }
 
-    let call = scalar_call_ns();
+    let (call, packed, plain) = call_costs_ns();
     rows.push(Row::new(
         "one call of (i64, i64) -> i64 through Func::call",
         format!("{call:.1} ns"),
         String::new(),
         &verdict(call, 10.0, "< 10 ns"),
+    ));
+    rows.push(Row::new(
+        "the same through PackedFn::call, argument array prepared by the caller",
+        format!("{packed:.1} ns"),
+        String::new(),
+        "",
+    ));
+    rows.push(Row::new(
+        "for reference: a Rust indirect call of an extern \"C\" fn(i64, i64) -> i64",
+        format!("{plain:.1} ns"),
+        String::new(),
+        "",
     ));
     rows.push(Row::new(
         "a ready !async.value awaited from Rust",
@@ -700,7 +865,7 @@ fn main() {
         "< 100 ns",
     ));
 
-    memory_and_size_rows(&mut rows, opts.runs, &llvm);
+    rows.extend(processes);
     progress("");
     eprint!("\r\x1b[K");
     print_table(&rows);
