@@ -82,14 +82,36 @@ extern "C" fn host_square(x: i64) -> i64 {
     x * x
 }
 
+/// What the host computed, printed by `main` and checked by the test below.
+#[derive(Debug, PartialEq)]
+struct Outcome {
+    gcd: i64,
+    scaled_sum: f32,
+    scaled: Vec<f32>,
+    sum_of_squares: i64,
+    callbacks: u64,
+}
+
 fn main() {
-    if let Err(e) = run() {
-        eprintln!("{e}");
-        std::process::exit(1);
+    match run() {
+        Ok(o) => {
+            println!("gcd(1071, 462) = {}", o.gcd);
+            println!("0.5 * sum(1..=8) = {}", o.scaled_sum);
+            println!("data after scaling = {:?}", o.scaled);
+            println!(
+                "sum of squares 1..=10 through the host callback = {} ({} callbacks)",
+                o.sum_of_squares, o.callbacks
+            );
+        }
+        Err(e) => {
+            // `Display` renders compile errors like the command line.
+            eprintln!("{e}");
+            std::process::exit(1);
+        }
     }
 }
 
-fn run() -> Result<(), corolift::Error> {
+fn run() -> Result<Outcome, corolift::Error> {
     let engine = Engine::builder()
         .extern_fn("host_square", host_square as extern "C" fn(i64) -> i64)
         .build()?;
@@ -97,26 +119,49 @@ fn run() -> Result<(), corolift::Error> {
 
     // 1. A scalar call: the Rust signature is checked against `(i64, i64) -> i64` here.
     let gcd = module.func::<(i64, i64), i64>("gcd")?;
-    println!("gcd(1071, 462) = {}", gcd.call((1071, 462))?);
+    let gcd = gcd.call((1071, 462))?;
 
     // 2. A memref call: the function reads and writes the Vec through a 1-D view.
     let scaled_sum = module.func::<(MemRef<f32, 1>, f32), f32>("scaled_sum")?;
     let mut data: Vec<f32> = (1..=8).map(|i| i as f32).collect();
     let len = data.len();
     let sum = scaled_sum.call((MemRef::new(&mut data, [len])?, 0.5))?;
-    println!("0.5 * sum(1..=8) = {sum}");
-    println!("data after scaling = {data:?}");
 
     // 3. A host callback: MLIR calls `host_square` once per loop iteration.
     let sum_of_squares = module.func::<(i64,), i64>("sum_of_squares")?;
+    let before = CALLBACKS.load(Ordering::Relaxed);
     let total = sum_of_squares.call((10,))?;
-    println!(
-        "sum of squares 1..=10 through the host callback = {total} ({} callbacks)",
-        CALLBACKS.load(Ordering::Relaxed)
-    );
+    let callbacks = CALLBACKS.load(Ordering::Relaxed) - before;
 
     // 4. ASYNC (to be added when awaiting `async.func` results from Rust lands): compile an
     //    `async.func`, call it, and await its `!async.value<T>` as a Rust future under tokio.
 
-    Ok(())
+    Ok(Outcome {
+        gcd,
+        scaled_sum: sum,
+        scaled: data,
+        sum_of_squares: total,
+        callbacks,
+    })
+}
+
+/// `cargo test` runs this (`test = true` for this example in Cargo.toml). Expected values are
+/// hand-checked arithmetic: gcd(1071, 462) = 21 (1071 = 2*462 + 147, 462 = 3*147 + 21,
+/// 147 = 7*21); 0.5 * (1 + … + 8) = 0.5 * 36 = 18; 1² + … + 10² = 10*11*21/6 = 385.
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn hand_checked_results() {
+        let o = super::run().unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(
+            o,
+            super::Outcome {
+                gcd: 21,
+                scaled_sum: 18.0,
+                scaled: vec![0.5, 1.0, 1.5, 2.0, 2.5, 3.0, 3.5, 4.0],
+                sum_of_squares: 385,
+                callbacks: 10,
+            }
+        );
+    }
 }

@@ -24,9 +24,23 @@ fn main() {
 }
 
 fn run() -> Result<(), corolift::Error> {
+    println!("40 + 2 = {}", add(40, 2)?);
+    Ok(())
+}
+
+/// Compiles [`MLIR`] and calls `@add(a, b)`.
+fn add(a: i64, b: i64) -> Result<i64, corolift::Error> {
     let engine = corolift::Engine::new();
     let module = engine.compile(MLIR)?;
     let add = module.func::<(i64, i64), i64>("add")?;
-    println!("40 + 2 = {}", add.call((40, 2))?);
-    Ok(())
+    add.call((a, b))
+}
+
+/// `cargo test` runs this (`test = true` for this example in Cargo.toml).
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn adds() {
+        assert_eq!(super::add(40, 2), Ok(42));
+    }
 }
