@@ -232,3 +232,44 @@ fn dropped_futures_and_modules() {
     assert_eq!(square.call((9,)).unwrap().wait().unwrap(), 81);
     assert_no_live_objects();
 }
+
+/// An async function taking a memref view may use it after the call returns: `call` refuses
+/// it, `call_unchecked` (unsafe) calls it.
+#[test]
+fn async_functions_with_views_need_call_unchecked() {
+    let _serial = serial();
+    let m = Engine::new()
+        .compile(
+            r#"
+  async.func @fill(%m: memref<4xi64>, %v: i64) -> !async.token {
+    %t = async.execute {
+      %c0 = arith.constant 0 : index
+      %c1 = arith.constant 1 : index
+      %c4 = arith.constant 4 : index
+      scf.for %i = %c0 to %c4 step %c1 {
+        memref.store %v, %m[%i] : memref<4xi64>
+      }
+      async.yield
+    }
+    async.await %t : !async.token
+    return
+  }
+"#,
+        )
+        .unwrap();
+    let fill = m
+        .func::<(corolift::MemRef<i64, 1>, i64), AsyncToken>("fill")
+        .unwrap();
+    let mut data = [0i64; 4];
+    let e = fill
+        .call((corolift::MemRef::new(&mut data, [4]).unwrap(), 7))
+        .unwrap_err();
+    assert_eq!(e.kind(), ErrorKind::Argument);
+    assert!(e.to_string().contains("call_unchecked"), "{e}");
+    // SAFETY: `data` is not touched before the token completes.
+    let token = unsafe { fill.call_unchecked((corolift::MemRef::new(&mut data, [4]).unwrap(), 7)) }
+        .unwrap();
+    token.wait().unwrap();
+    assert_eq!(data, [7; 4]);
+    assert_no_live_objects();
+}

@@ -15,6 +15,12 @@ use crate::ir::Type;
 /// sizes, strides and offset that the MLIR type fixes (`memref<4x8xf32>`,
 /// `strided<[1, 4], offset: 2>`) are checked at each call.
 ///
+/// As with a pointer handed to a C function, the compiled function must not keep using a
+/// view after it returns: an `async.execute` it starts over the view and does not await
+/// before returning would outlive the borrow. Functions whose *results* are async tokens or
+/// values are therefore only callable with views through the `unsafe`
+/// [`Func::call_unchecked`](crate::Func::call_unchecked).
+///
 /// ```
 /// use corolift::MemRef;
 /// let mut data = vec![0.0f32; 6];

@@ -169,7 +169,11 @@ impl Module {
         A::check(&sig.inputs).map_err(mismatch)?;
         R::check(&sig.results).map_err(mismatch)?;
         let packed = self.packed(name)?;
+        let is_async = |t: &Type| matches!(t, Type::AsyncToken | Type::AsyncValue(_));
+        let views_outlive_call = sig.inputs.iter().any(|t| matches!(t, Type::MemRef(_)))
+            && sig.results.iter().any(is_async);
         Ok(Func {
+            views_outlive_call,
             value_checks: A::needs_value_checks(&sig.inputs),
             packed,
             _signature: PhantomData,
@@ -272,6 +276,9 @@ impl Module {
 /// ```
 pub struct Func<A, R> {
     packed: PackedFn,
+    /// The function takes memref views and returns async results: the coroutine may still
+    /// use the views after the call returns, so only `call_unchecked` may call it.
+    views_outlive_call: bool,
     value_checks: bool,
     _signature: PhantomData<fn(A) -> R>,
 }
@@ -280,8 +287,31 @@ impl<A: Args, R: Results> Func<A, R> {
     /// Calls the function with `args`, a tuple of the argument types (memref views may
     /// borrow anything). Fails only when an argument does not fit what the MLIR type fixes (a
     /// memref view with other static sizes, strides or offset).
+    ///
+    /// A function that takes memref views *and* returns `!async.token`/`!async.value` results
+    /// is refused here (`ErrorKind::Argument`): its coroutine may go on using the views after
+    /// the call returns, longer than their borrow; call it with [`Func::call_unchecked`].
     #[inline]
-    pub fn call<V: ArgValues<A>>(&self, mut args: V) -> Result<R, Error> {
+    pub fn call<V: ArgValues<A>>(&self, args: V) -> Result<R, Error> {
+        if self.views_outlive_call {
+            return Err(Error::argument(format!(
+                "a function of type '{}' may use its memref arguments after it returns: call it with `call_unchecked`",
+                self.packed.signature()
+            )));
+        }
+        // SAFETY: no view can be used after the call returns: the function returns no async
+        // result that could still be running (see `views_outlive_call`).
+        unsafe { self.call_unchecked(args) }
+    }
+
+    /// [`Func::call`] without the refusal of async functions taking memref views.
+    ///
+    /// # Safety
+    /// The memory every memref view borrows must stay valid, and must not be accessed by the
+    /// host in a conflicting way, until the async results the call returns have completed.
+    /// (For functions without async results this is only what [`Func::call`] does.)
+    #[inline]
+    pub unsafe fn call_unchecked<V: ArgValues<A>>(&self, mut args: V) -> Result<R, Error> {
         if self.value_checks {
             args.check_values(&self.packed.inputs)
                 .map_err(Error::argument)?;
@@ -310,6 +340,7 @@ impl<A, R> Clone for Func<A, R> {
     fn clone(&self) -> Self {
         Func {
             packed: self.packed.clone(),
+            views_outlive_call: self.views_outlive_call,
             value_checks: self.value_checks,
             _signature: PhantomData,
         }
