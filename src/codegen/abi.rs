@@ -217,3 +217,28 @@ pub(crate) fn import_data(func: &mut ir::Function, id: DataId) -> ir::GlobalValu
         tls: false,
     })
 }
+
+/// Builds a one-block function `name` of signature `sig` — the shape of every wrapper and
+/// thunk (`ciface`, `packed`, `host_thunk`): `body` gets the builder, positioned in the sealed
+/// entry block, and the function's parameters, and must end the block with a return.
+pub(crate) fn build_one_block_fn(
+    name: ir::UserFuncName,
+    sig: Signature,
+    frontend: cranelift_codegen::isa::TargetFrontendConfig,
+    body: impl FnOnce(
+        &mut cranelift_frontend::FunctionBuilder<'_>,
+        Vec<ir::Value>,
+    ) -> Result<(), String>,
+) -> Result<ir::Function, String> {
+    let mut func = ir::Function::with_name_signature(name, sig);
+    let mut fctx = cranelift_frontend::FunctionBuilderContext::new();
+    let mut bcx = cranelift_frontend::FunctionBuilder::new(&mut func, &mut fctx);
+    let entry = bcx.create_block();
+    bcx.append_block_params_for_function_params(entry);
+    bcx.switch_to_block(entry);
+    bcx.seal_block(entry);
+    let params = bcx.block_params(entry).to_vec();
+    body(&mut bcx, params)?;
+    bcx.finalize(frontend);
+    Ok(func)
+}

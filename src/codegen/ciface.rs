@@ -23,9 +23,9 @@ use cranelift_codegen::ir::{
     self, InstBuilder as _, MemFlagsData, Signature, StackSlotData, StackSlotKind,
 };
 use cranelift_codegen::isa::CallConv;
-use cranelift_frontend::{FunctionBuilder, FunctionBuilderContext};
+use cranelift_frontend::FunctionBuilder;
 
-use super::abi::{FuncDecl, import_func, make_sig};
+use super::abi::{FuncDecl, build_one_block_fn, import_func, make_sig};
 use super::func::spill_descriptor;
 use super::types::{self, PTR};
 use super::{CValue, CgResult, FunctionCx};
@@ -188,14 +188,19 @@ pub(crate) fn build_wrapper(
     results: &[Type],
 ) -> Result<ir::Function, String> {
     let (sig, layout) = signature_of(call_conv, inputs, results)?;
-    let mut func = ir::Function::with_name_signature(name, sig);
-    let mut fctx = FunctionBuilderContext::new();
-    let mut bcx = FunctionBuilder::new(&mut func, &mut fctx);
-    let entry = bcx.create_block();
-    bcx.append_block_params_for_function_params(entry);
-    bcx.switch_to_block(entry);
-    bcx.seal_block(entry);
-    let params = bcx.block_params(entry).to_vec();
+    build_one_block_fn(name, sig, frontend, |bcx, params| {
+        wrapper_body(bcx, &params, layout, callee, inputs)
+    })
+}
+
+/// The body of a `_mlir_ciface_` wrapper (see [`build_wrapper`]).
+fn wrapper_body(
+    bcx: &mut FunctionBuilder<'_>,
+    params: &[ir::Value],
+    layout: Option<ResultStruct>,
+    callee: &FuncDecl,
+    inputs: &[Type],
+) -> Result<(), String> {
     let (out, mut params) = match layout {
         Some(_) => (Some(params[0]), params[1..].iter()),
         None => (None, params[..].iter()),
@@ -238,8 +243,7 @@ pub(crate) fn build_wrapper(
             bcx.ins().return_(&rets);
         }
     }
-    bcx.finalize(frontend);
-    Ok(func)
+    Ok(())
 }
 
 #[cfg(test)]

@@ -20,9 +20,9 @@
 
 use cranelift_codegen::ir::{self, InstBuilder as _, StackSlotData, StackSlotKind, types};
 use cranelift_codegen::isa::{CallConv, TargetFrontendConfig};
-use cranelift_frontend::{FunctionBuilder, FunctionBuilderContext};
+use cranelift_frontend::FunctionBuilder;
 
-use super::abi::make_sig;
+use super::abi::{build_one_block_fn, make_sig};
 use super::types::{PTR, lowered_types};
 use crate::ir::Type;
 
@@ -87,19 +87,26 @@ pub(crate) fn build_host_thunk(
 ) -> Result<ir::Function, String> {
     let sig = thunk_signature(call_conv, inputs, results)?;
     let result_type = sig.returns.first().map(|p| p.value_type);
-    let mut func = ir::Function::with_name_signature(name, sig);
-    let mut fctx = FunctionBuilderContext::new();
-    let mut bcx = FunctionBuilder::new(&mut func, &mut fctx);
-    let entry = bcx.create_block();
-    bcx.append_block_params_for_function_params(entry);
-    bcx.switch_to_block(entry);
-    bcx.seal_block(entry);
-    let params = bcx.block_params(entry).to_vec();
+    build_one_block_fn(name, sig, frontend, |bcx, params| {
+        call_trampoline(bcx, &params, result_type, call_conv, context, trampoline);
+        Ok(())
+    })
+}
 
+/// The body of a thunk (see [`build_host_thunk`]): packs `params` and the result slot, calls
+/// the trampoline, returns the result.
+fn call_trampoline(
+    bcx: &mut FunctionBuilder<'_>,
+    params: &[ir::Value],
+    result_type: Option<ir::Type>,
+    call_conv: CallConv,
+    context: usize,
+    trampoline: usize,
+) {
     // Value slots: the arguments, then the result.
     let count = params.len() as u32 + 1;
-    let values = stack_buffer(&mut bcx, SLOT * count);
-    let pointers = stack_buffer(&mut bcx, SLOT * count);
+    let values = stack_buffer(bcx, SLOT * count);
+    let pointers = stack_buffer(bcx, SLOT * count);
     for (i, v) in params.iter().enumerate() {
         let offset = (SLOT as usize * i) as i32;
         bcx.ins().stack_store(PTR, *v, values, offset);
@@ -127,6 +134,4 @@ pub(crate) fn build_host_thunk(
             bcx.ins().return_(&[]);
         }
     }
-    bcx.finalize(frontend);
-    Ok(func)
 }

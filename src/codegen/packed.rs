@@ -14,9 +14,9 @@
 
 use cranelift_codegen::ir::{self, InstBuilder as _, MemFlagsData};
 use cranelift_codegen::isa::CallConv;
-use cranelift_frontend::{FunctionBuilder, FunctionBuilderContext};
+use cranelift_frontend::FunctionBuilder;
 
-use super::abi::{FuncDecl, import_func, make_sig};
+use super::abi::{FuncDecl, build_one_block_fn, import_func, make_sig};
 use super::ciface::ResultStruct;
 use super::types::{self, PTR};
 use crate::ir::Type;
@@ -36,14 +36,23 @@ pub(crate) fn build_packed_wrapper(
     inputs: &[Type],
     results: &[Type],
 ) -> Result<ir::Function, String> {
-    let mut func = ir::Function::with_name_signature(name, packed_signature(call_conv));
-    let mut fctx = FunctionBuilderContext::new();
-    let mut bcx = FunctionBuilder::new(&mut func, &mut fctx);
-    let entry = bcx.create_block();
-    bcx.append_block_params_for_function_params(entry);
-    bcx.switch_to_block(entry);
-    bcx.seal_block(entry);
-    let packed = bcx.block_params(entry)[0];
+    build_one_block_fn(
+        name,
+        packed_signature(call_conv),
+        frontend,
+        |bcx, params| store_results_of_call(bcx, params[0], callee, inputs, results),
+    )
+}
+
+/// The body of a packed wrapper: loads the arguments `packed` points to, calls `callee`,
+/// stores its results.
+fn store_results_of_call(
+    bcx: &mut FunctionBuilder<'_>,
+    packed: ir::Value,
+    callee: &FuncDecl,
+    inputs: &[Type],
+    results: &[Type],
+) -> Result<(), String> {
     let flags = MemFlagsData::trusted();
 
     let mut slot = 0i32;
@@ -57,7 +66,7 @@ pub(crate) fn build_packed_wrapper(
     let mut args = Vec::new();
     for t in inputs {
         for part in types::lowered_types(t)? {
-            let p = next_pointer(&mut bcx);
+            let p = next_pointer(bcx);
             args.push(bcx.ins().load(part, flags, p, 0));
         }
     }
@@ -68,7 +77,7 @@ pub(crate) fn build_packed_wrapper(
     let inst = bcx.ins().call(fref, &args);
     let rets = bcx.inst_results(inst).to_vec();
     if !results.is_empty() {
-        let out = next_pointer(&mut bcx);
+        let out = next_pointer(bcx);
         match ResultStruct::of(results)? {
             None => {
                 let [v] = rets[..] else {
@@ -93,6 +102,5 @@ pub(crate) fn build_packed_wrapper(
         }
     }
     bcx.ins().return_(&[]);
-    bcx.finalize(frontend);
-    Ok(func)
+    Ok(())
 }
