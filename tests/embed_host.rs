@@ -28,8 +28,8 @@ func.func @sum_to(%n: index) {
 }
 "#;
 
-#[test]
-fn closure_with_captured_state_called_in_a_loop() {
+/// An engine whose host function `@acc(i64)` adds its argument to the returned total.
+fn accumulating_engine() -> (Engine, Arc<AtomicI64>) {
     let total = Arc::new(AtomicI64::new(0));
     let sink = total.clone();
     let engine = Engine::builder()
@@ -38,6 +38,12 @@ fn closure_with_captured_state_called_in_a_loop() {
         })
         .build()
         .unwrap();
+    (engine, total)
+}
+
+#[test]
+fn closure_with_captured_state_called_in_a_loop() {
+    let (engine, total) = accumulating_engine();
     let module = engine.compile(ACCUMULATE).unwrap();
     let sum_to = module.func::<(usize,), ()>("sum_to").unwrap();
     sum_to.call((100,)).unwrap();
@@ -313,14 +319,7 @@ func.func @f(%x: i64) -> i64 {
 
 #[test]
 fn modules_and_the_engine_dropped_while_another_module_calls_the_closure() {
-    let total = Arc::new(AtomicI64::new(0));
-    let sink = total.clone();
-    let engine = Engine::builder()
-        .host_fn("acc", move |x: i64| {
-            sink.fetch_add(x, Ordering::Relaxed);
-        })
-        .build()
-        .unwrap();
+    let (engine, total) = accumulating_engine();
     let first = engine.compile(ACCUMULATE).unwrap();
     let second = engine.compile(ACCUMULATE).unwrap();
     first
