@@ -563,8 +563,8 @@ def embed_section(table, runs, quick):
              "`libMLIR*`/`libLLVM*` under /usr/lib/llvm-22/lib.", "",
              table, "",
              "Targets (issue 17): seed program text to first result under 2 ms in process; a "
-             "scalar call from Rust under 10 ns; a ready value awaited from Rust under 100 ns "
-             "(the row waits for the futures API); a stripped minimal host under 10 MB.", "",
+             "scalar call from Rust under 10 ns; a ready value awaited from Rust under 100 ns; "
+             "a stripped minimal host under 10 MB.", "",
              EMBED_NOTES, ""]
     return "\n".join(lines)
 

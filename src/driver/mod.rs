@@ -41,7 +41,7 @@ use crate::diag::Diagnostic;
 use crate::ir::{Attribute, Ir, OpId, Type};
 
 /// Modules with at least this many functions are compiled on several threads.
-pub const PARALLEL_THRESHOLD: usize = 32;
+pub const PARALLEL_THRESHOLD: usize = 8;
 
 /// Options shared by every driver.
 #[derive(Clone, Debug, Default)]
@@ -428,30 +428,31 @@ pub(crate) fn define_functions<M: Module>(
             .collect::<Result<_, _>>()?
     } else {
         let chunk = bodies.len().div_ceil(threads);
+        let compile_part = |part: &[(FuncId, OpId)]| {
+            let mut cx = codegen::CodegenContext::default();
+            let mut ctx = cranelift_codegen::Context::new();
+            part.iter()
+                .map(|b| compile_one(isa, ir, decls, *b, &mut cx, &mut ctx))
+                .collect::<Result<Vec<_>, _>>()
+        };
         let results: Vec<Result<Vec<Compiled>, Diagnostic>> = std::thread::scope(|s| {
-            let handles: Vec<_> = bodies
-                .chunks(chunk)
-                .map(|part| {
-                    s.spawn(move || {
-                        let mut cx = codegen::CodegenContext::default();
-                        let mut ctx = cranelift_codegen::Context::new();
-                        part.iter()
-                            .map(|b| compile_one(isa, ir, decls, *b, &mut cx, &mut ctx))
-                            .collect::<Result<Vec<_>, _>>()
-                    })
-                })
+            // The first chunk on this thread: a small module then costs one spawn per extra
+            // thread and no idle wait.
+            let mut parts = bodies.chunks(chunk);
+            let first = parts.next().unwrap_or(&[]);
+            let handles: Vec<_> = parts
+                .map(|part| s.spawn(move || compile_part(part)))
                 .collect();
-            handles
-                .into_iter()
-                .map(|h| {
-                    h.join().unwrap_or_else(|_| {
-                        Err(Diagnostic::error(
-                            crate::ir::Location::Unknown,
-                            "code generation panicked",
-                        ))
-                    })
+            let mut results = vec![compile_part(first)];
+            results.extend(handles.into_iter().map(|h| {
+                h.join().unwrap_or_else(|_| {
+                    Err(Diagnostic::error(
+                        crate::ir::Location::Unknown,
+                        "code generation panicked",
+                    ))
                 })
-                .collect()
+            }));
+            results
         });
         let mut all = Vec::with_capacity(bodies.len());
         for r in results {

@@ -111,7 +111,7 @@ impl EngineBuilder {
     }
 
     /// Threads that compile a large module's functions (default: available parallelism, at
-    /// most 8). Modules with fewer than 32 functions compile on the calling thread.
+    /// most 8). Modules with fewer than 8 functions compile on the calling thread.
     pub fn compile_threads(mut self, threads: usize) -> Self {
         self.codegen.threads = Some(threads.max(1));
         self
