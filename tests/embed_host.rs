@@ -451,3 +451,25 @@ fn engines_with_closures_of_the_same_name_are_independent() {
     assert_eq!(f2.call(()).unwrap(), 2);
     assert_eq!(f3.call(()).unwrap(), 3);
 }
+
+/// A host function shadows a runtime symbol of the same name (`printI64` of MLIR's runner
+/// utilities): the module calls the host's.
+#[test]
+fn host_functions_shadow_runtime_symbols() {
+    let seen = Arc::new(AtomicI64::new(0));
+    let sink = seen.clone();
+    let engine = Engine::builder()
+        .host_fn("printI64", move |x: i64| {
+            sink.store(x, Ordering::Relaxed);
+        })
+        .build()
+        .unwrap();
+    let module = engine
+        .compile(
+            "func.func private @printI64(i64)\n\
+             func.func @f(%x: i64) {\n  call @printI64(%x) : (i64) -> ()\n  return\n}\n",
+        )
+        .unwrap();
+    module.func::<(i64,), ()>("f").unwrap().call((31,)).unwrap();
+    assert_eq!(seen.load(Ordering::Relaxed), 31);
+}

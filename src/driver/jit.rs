@@ -415,8 +415,9 @@ pub(crate) fn compile_module(
     }
     let isa = isa::build_isa(target, opts.opt_level, false, !opts.baseline_cpu).map_err(err)?;
     let mut builder = JITBuilder::with_isa(isa, default_libcall_names());
-    builder.symbols(host_symbols.iter().map(|(n, p)| (n.clone(), *p)));
     builder.symbols(corolift_runtime::c_symbols().iter().copied());
+    // Inserted last, so a host function shadows a runtime symbol of the same name.
+    builder.symbols(host_symbols.iter().map(|(n, p)| (n.clone(), *p)));
     // Lookup functions run after the table above, so the built-in symbols win.
     let lookup = resolver.clone();
     builder.symbol_lookup_fn(Box::new(move |name| lookup.lookup(name)));

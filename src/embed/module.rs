@@ -22,7 +22,9 @@ use crate::ir::Type;
 /// not race on, as in C. The code is freed when the last handle to the module, and the last
 /// [`Func`] or [`PackedFn`] taken from it, is dropped; before freeing, the runtime finishes
 /// all queued work, so tasks the module spawned and nobody awaited still run to completion.
-/// Other modules are unaffected.
+/// Other modules are unaffected. With a [`super::EngineBuilder::spawner`], that wait is for the
+/// host's executor to run the tasks: drop the last handle on a thread the executor does not
+/// need (not inside a single-threaded executor's task).
 #[derive(Clone)]
 pub struct Module {
     inner: Arc<ModuleInner>,
