@@ -118,7 +118,7 @@ pub(crate) fn find_entry(
 }
 
 /// Whether `func.func` `op` has a body.
-fn has_body(ir: &Ir, op: OpId) -> bool {
+pub(crate) fn has_body(ir: &Ir, op: OpId) -> bool {
     ir.regions(op)
         .first()
         .is_some_and(|r| !ir.region_blocks(*r).is_empty())

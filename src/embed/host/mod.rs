@@ -232,12 +232,7 @@ pub(crate) fn check_declarations(
         return Ok(());
     };
     for op in ir.block_ops_vec(body) {
-        if ir.name(op).as_str() != "func.func"
-            || ir
-                .regions(op)
-                .first()
-                .is_some_and(|r| !ir.region_blocks(*r).is_empty())
-        {
+        if ir.name(op).as_str() != "func.func" || crate::driver::has_body(ir, op) {
             continue;
         }
         let Some(name) = crate::codegen::sym_name(ir, op) else {
