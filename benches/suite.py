@@ -8,6 +8,11 @@ Builds corolift in release, then measures (medians of N runs, default 5):
 * startup latency: end-to-end time of a tiny program (parse, compile, run, exit);
 * compile scaling: end-to-end time on generated programs of 100, 1000 and 5000 functions
   (benches/compile/gen.py);
+* the "async" group (issue 18): end-to-end time of async programs — the seed patch's
+  async-func.mlir runner test (cut out of ../shared/seed when present) and generated programs
+  of 100, 1000 and 5000 async.funcs (benches/compile/gen_async.py) — against
+  mlir-opt-22 | mlir-runner-22 -O0 with the outputs compared, plus a cold 100k-task fan-out
+  (benches/programs/fanout-cold.mlir) and fib(20) through async.func against LLVM -O3;
 * per-task costs, timed inside the programs with rtclock so compilation is excluded:
   100k async.execute fan-out, a 10k-deep dependency chain, recursive async.func fib(20),
   and a compute-bound kernel (y = a*x + y over memrefs inside 8 async tasks);
@@ -41,7 +46,7 @@ Builds corolift in release, then measures (medians of N runs, default 5):
 The LLVM side is `mlir-opt-22 --pass-pipeline=<upstream async pipeline> | mlir-runner-22` at -O0
 and -O3 on MLIR's own runtime (for the compute group the pipeline also runs
 convert-vector-to-scf and convert-ub-to-llvm). Results go to BENCHMARKS.md (tables) and
-benches/charts/*.svg; `--only compute` / `--only parallel` / `--only embed` runs just that group and replaces
+benches/charts/*.svg; `--only async` / `--only compute` / `--only parallel` / `--only embed` runs just that group and replaces
 only its section of an existing BENCHMARKS.md. A progress line is printed on stderr. Exit status 2 when the LLVM
 tools are missing.
 """
@@ -232,6 +237,62 @@ class Suite:
             self.end_to_end(src, f"{n} functions", "compile")
             self.results["compile"][-1]["n"] = n
 
+    # -- async programs (issue 18) ------------------------------------------------------------
+    def timed_outputs(self, label, cmd, runs, stdin=None):
+        """Median wall seconds of `runs` runs of cmd, and the output of the last one."""
+        times, out = [], ""
+        for i in range(runs):
+            progress(f"{label}: run {i + 1}/{runs}")
+            out, t, _ = run(cmd, stdin=stdin)
+            times.append(t)
+        return statistics.median(times), out
+
+    def llvm_end_to_end(self, label, src, runs, opt=0):
+        """Median seconds of mlir-opt-22 + mlir-runner-22 -O{opt} on src, and the output."""
+        times, out = [], ""
+        for i in range(runs):
+            progress(f"{label} LLVM -O{opt}: run {i + 1}/{runs}")
+            text, t1, _ = run(["mlir-opt-22", str(src), f"--pass-pipeline={self.pipeline}"])
+            out, t2, _ = run(self.llvm_cmd("-", opt), stdin=text.encode())
+            times.append(t1 + t2)
+        return statistics.median(times), out
+
+    def async_end_to_end(self, src, label, n):
+        """One row: `corolift run -O0` against mlir-opt-22 | mlir-runner-22 -O0, end to end,
+        outputs compared."""
+        ours, ours_out = self.timed_outputs(f"{label} corolift", self.ours_cmd(src, 0), self.runs)
+        # The LLVM side of the largest program takes minutes per run: at most 3 runs there.
+        llvm_runs = self.runs if (n or 0) < 5000 else min(self.runs, 3)
+        llvm, llvm_out = self.llvm_end_to_end(label, src, llvm_runs)
+        self.results.setdefault("async", []).append({
+            "label": label, "n": n, "corolift": ours * 1e3, "llvm_o0": llvm * 1e3,
+            "same": ours_out == llvm_out})
+
+    def async_per_task(self, name, label, target):
+        """One per-task row timed inside the program: corolift -O3 against LLVM -O3 (and -O0)."""
+        src = PROGRAMS / f"{name}.mlir"
+        lowered = self.lower(src)
+        last = lambda out: float(out.split()[-1])
+        row = {"label": label, "target": target}
+        row["corolift"] = self.median_of(f"{name} corolift", lambda: last(run(self.ours_cmd(src, 3))[0]))
+        row["llvm_o3"] = self.median_of(f"{name} LLVM -O3", lambda: last(run(self.llvm_cmd(lowered, 3))[0]))
+        self.results.setdefault("async_tasks", []).append(row)
+
+    def async_programs(self):
+        seed = seed_runner_test(self.tmp)
+        if seed is None:
+            progress("the seed's async-func.mlir runner test: ../shared/seed not found, row skipped")
+        else:
+            self.async_end_to_end(seed, "the seed's async-func.mlir runner test", None)
+        gen = ROOT / "benches" / "compile" / "gen_async.py"
+        sizes = [100, 1000] if self.quick else [100, 1000, 5000]
+        for n in sizes:
+            src = self.tmp / f"async{n}.mlir"
+            subprocess.run([sys.executable, str(gen), str(n), "-o", str(src)], check=True)
+            self.async_end_to_end(src, f"{n} async.funcs", n)
+        self.async_per_task("fanout-cold", "cold 100k async.execute fan-out, ns per task", "<= 100 ns")
+        self.async_per_task("fib", "fib(20) through async.func, ns per call", ">= 5x LLVM -O3")
+
     def peak_memory(self):
         src = PROGRAMS / "outstanding.mlir"
         lowered = self.lower(src)
@@ -367,6 +428,11 @@ class Suite:
         self.parallel()
         return self.finish()
 
+    def run_async(self):
+        self.build()
+        self.async_programs()
+        return self.finish()
+
     def run_embed(self):
         self.embed()
         return self.finish()
@@ -374,6 +440,7 @@ class Suite:
     def run_all(self):
         self.build()
         self.compile_scaling()
+        self.async_programs()
         self.per_task("fanout", "100k async.execute fan-out, per task")
         self.per_task("chain", "10k-deep dependency chain, per task")
         self.per_task("fib", "fib(20) async.func, per call")
@@ -569,6 +636,71 @@ def embed_section(table, runs, quick):
     return "\n".join(lines)
 
 
+def seed_runner_test(tmp):
+    """The seed patch's mlir/test/mlir-cpu-runner/async-func.mlir, cut out of the patch in
+    ../shared/seed (it is upstream MLIR's text and is not copied into this repository), or
+    None when the patch is not there."""
+    seed_dir = ROOT.parent / "shared" / "seed"
+    for patch in sorted(seed_dir.glob("*.txt")) if seed_dir.is_dir() else []:
+        lines, inside = [], False
+        for line in patch.read_text().splitlines():
+            if line == "mlir/test/mlir-cpu-runner/async-func.mlir":
+                inside = True
+                continue
+            if inside and line.startswith("mlir/"):
+                break
+            if inside and line.startswith("+"):
+                lines.append(line[1:])
+        if lines:
+            out = tmp / "seed-async-func.mlir"
+            out.write_text("\n".join(lines) + "\n")
+            return out
+    return None
+
+
+def async_section(rows, tasks, runs, quick):
+    cmd = "python3 benches/suite.py --only async" + (f" --runs {runs}" if runs != 5 else "") + \
+        (" --quick" if quick else "")
+    lines = [
+        "## Async programs: compile and start (issue 18)",
+        "",
+        f"Regenerated by `{cmd}` ({machine()}). End to end, from process start to exit: "
+        "`corolift run -O0` against `mlir-opt-22 --pass-pipeline=<upstream async pipeline> | "
+        "mlir-runner-22 -O0` on MLIR's runtime (the mlir-opt and mlir-runner times added), "
+        f"medians of {runs} runs (of at most 3 on the LLVM side at 5000 functions); the outputs "
+        "of the two are compared on every program. The generated programs "
+        "(`benches/compile/gen_async.py N`) are N `async.func`s, each calling the previous "
+        "one with `async.call` and awaiting its two values, with values live across the "
+        "awaits and an `async.execute` in every tenth; `@main` awaits five of them and prints. "
+        "Targets: at least 50x at 1000 and 5000 functions with cost growing linearly (flat "
+        "µs per function), at least 20x on the seed's test.",
+        "",
+        "| program | corolift -O0 | LLVM -O0 | LLVM / corolift | corolift µs per function | LLVM µs per function | outputs |",
+        "|---|---:|---:|---:|---:|---:|---|",
+    ]
+    for r in rows:
+        per = lambda t: f"{t * 1e3 / r['n']:.0f}" if r["n"] else "-"
+        lines.append(f"| {r['label']} | {r['corolift']:.1f} ms | {r['llvm_o0']:.1f} ms | "
+                     f"{ratio(r['llvm_o0'], r['corolift'])} | {per(r['corolift'])} | "
+                     f"{per(r['llvm_o0'])} | {'identical' if r['same'] else '**differ**'} |")
+    lines += [
+        "",
+        "Per task, timed inside the programs (`rtclock`), so compilation is excluded: the cold "
+        "fan-out (`benches/programs/fanout-cold.mlir`) creates 100,000 `async.execute`s in an "
+        "`scf.for` as the first thing the program does, adds them to a group and awaits it, "
+        "timed once per process (runtime start-up, first allocations and worker wake-up "
+        "included); fib (`benches/programs/fib.mlir`) is the best of 7 runs of a recursive "
+        "`async.func` fib(20). corolift `-O3` on corolift-runtime, LLVM `-O3` on MLIR's runtime.",
+        "",
+        "| benchmark | corolift | LLVM -O3 | LLVM -O3 / corolift | target |",
+        "|---|---:|---:|---:|---|",
+    ]
+    for r in tasks:
+        lines.append(f"| {r['label']} | {r['corolift']:.1f} ns | {r['llvm_o3']:.1f} ns | "
+                     f"{ratio(r['llvm_o3'], r['corolift'])} | {r['target']} |")
+    return "\n".join(lines) + "\n"
+
+
 def splice_section(path, section):
     """Replaces the section starting with the section's title line (up to the next `## `) in
     the file at `path`, or appends it."""
@@ -708,6 +840,9 @@ def report(results, out_path, runs, cmdline):
         "* Machine load from other processes moves every number; rerun to compare.",
         "",
     ]
+    if "async" in results:
+        lines += [async_section(results["async"], results.get("async_tasks", []), runs,
+                                "--quick" in cmdline), ""]
     if "compute" in results:
         lines += [compute_section(results["compute"]), ""]
     if "parallel" in results:
@@ -723,7 +858,7 @@ def main():
     ap.add_argument("--quick", action="store_true", help="skip the 5000-function program")
     ap.add_argument("--out", default=str(ROOT / "BENCHMARKS.md"))
     ap.add_argument("--corolift", help="a corolift binary to use instead of building target/release/corolift")
-    ap.add_argument("--only", choices=["compute", "parallel", "embed"],
+    ap.add_argument("--only", choices=["async", "compute", "parallel", "embed"],
                     help="run one group and replace only its section of the --out file")
     ap.add_argument("--parallel-input", choices=["corolift", "mlir-opt"], default="corolift",
                     help="parallel group: corolift runs the passes itself (default), or runs "
@@ -739,6 +874,12 @@ def main():
         results = suite.run_parallel()
         splice_section(Path(args.out), parallel_section(results["parallel"], args.parallel_input))
         print(f"updated the parallel section of {args.out}")
+        return 0
+    if args.only == "async":
+        results = Suite(args.runs, args.quick, args.corolift).run_async()
+        splice_section(Path(args.out), async_section(results["async"], results.get("async_tasks", []),
+                                                     args.runs, args.quick))
+        print(f"updated the async section of {args.out}")
         return 0
     if args.only == "embed":
         results = Suite(args.runs, args.quick, args.corolift).run_embed()

@@ -65,57 +65,150 @@ const HIGH_LEVEL_ASYNC: &[&str] = &[
 /// Runtime ops that create a reference-counted object.
 const CREATES: &[&str] = &["async.runtime.create", "async.runtime.create_group"];
 
+/// What a module still needs before code generation, found by one walk over its ops
+/// ([`Needs::scan`]). The flags of the parts of a module combine with [`Needs::merge`] into
+/// those of the whole, so the fast front end (`sliced.rs`) decides for the whole file from
+/// its slices.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Needs {
+    /// `memref.alloca_scope` ops.
+    pub alloca_scopes: bool,
+    /// High-level async ops ([`HIGH_LEVEL_ASYNC`]).
+    pub high_level_async: bool,
+    /// `linalg.generic` / `linalg.matmul` (lowered to loops; `linalg.fill` is compiled).
+    pub linalg_loops: bool,
+    /// `scf` ops.
+    pub scf: bool,
+    /// `async.runtime.add_ref` / `drop_ref`: the program is reference counted already.
+    pub counted: bool,
+    /// Ops creating reference-counted runtime objects ([`CREATES`]).
+    pub creates: bool,
+    /// Coroutines still to split (`async.coro.begin`).
+    pub coroutines: bool,
+    /// Any op of the `async` or `corolift` dialect.
+    pub any_async: bool,
+    /// The number of `async.execute` ops (each is outlined into a function of its own).
+    pub executes: usize,
+}
+
+/// One step of the lowering, in the order they run.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Step {
+    /// `expand-alloca-scopes`.
+    ExpandAllocaScopes,
+    /// `async-func-to-async-runtime`.
+    AsyncFuncToAsyncRuntime,
+    /// `async-to-async-runtime`.
+    AsyncToAsyncRuntime,
+    /// `convert-linalg-to-loops`.
+    LinalgToLoops,
+    /// `convert-scf-to-cf`.
+    ScfToCf,
+    /// `func.func(async-runtime-ref-counting,async-runtime-ref-counting-opt)`.
+    RefCounting,
+    /// `coro-split`.
+    CoroSplit,
+}
+
+impl Step {
+    /// The step as an element of a textual pipeline on `builtin.module`.
+    pub fn pipeline_text(self) -> &'static str {
+        match self {
+            Step::ExpandAllocaScopes => "expand-alloca-scopes",
+            Step::AsyncFuncToAsyncRuntime => "async-func-to-async-runtime",
+            Step::AsyncToAsyncRuntime => "async-to-async-runtime",
+            Step::LinalgToLoops => "convert-linalg-to-loops",
+            Step::ScfToCf => "convert-scf-to-cf",
+            Step::RefCounting => {
+                "func.func(async-runtime-ref-counting,async-runtime-ref-counting-opt)"
+            }
+            Step::CoroSplit => "coro-split",
+        }
+    }
+}
+
+impl Needs {
+    /// Classifies every op nested in `top`, by name, in one walk.
+    pub fn scan(ir: &Ir, top: OpId) -> Needs {
+        let mut needs = Needs::default();
+        ir.walk_pre(top, &mut |op| {
+            let name = ir.name(op);
+            match name.dialect() {
+                "scf" => needs.scf = true,
+                "linalg" => {
+                    needs.linalg_loops |=
+                        matches!(name.as_str(), "linalg.generic" | "linalg.matmul")
+                }
+                "memref" => needs.alloca_scopes |= name.as_str() == "memref.alloca_scope",
+                "async" => {
+                    needs.any_async = true;
+                    let name = name.as_str();
+                    needs.high_level_async |= HIGH_LEVEL_ASYNC.contains(&name);
+                    needs.counted |=
+                        matches!(name, "async.runtime.add_ref" | "async.runtime.drop_ref");
+                    needs.creates |= CREATES.contains(&name);
+                    needs.coroutines |= name == "async.coro.begin";
+                    needs.executes += usize::from(name == "async.execute");
+                }
+                "corolift" => needs.any_async = true,
+                _ => {}
+            }
+        });
+        needs
+    }
+
+    /// The needs of a module made of two parts with these needs.
+    pub fn merge(self, other: Needs) -> Needs {
+        Needs {
+            alloca_scopes: self.alloca_scopes || other.alloca_scopes,
+            high_level_async: self.high_level_async || other.high_level_async,
+            linalg_loops: self.linalg_loops || other.linalg_loops,
+            scf: self.scf || other.scf,
+            counted: self.counted || other.counted,
+            creates: self.creates || other.creates,
+            coroutines: self.coroutines || other.coroutines,
+            any_async: self.any_async || other.any_async,
+            executes: self.executes + other.executes,
+        }
+    }
+
+    /// The steps that bring such a module to the form code generation takes, in upstream's
+    /// order (see the module doc).
+    pub fn steps(&self) -> Vec<Step> {
+        let high_level = self.high_level_async;
+        let mut steps = Vec::new();
+        if self.alloca_scopes {
+            steps.push(Step::ExpandAllocaScopes);
+        }
+        if high_level {
+            steps.push(Step::AsyncFuncToAsyncRuntime);
+            steps.push(Step::AsyncToAsyncRuntime);
+        }
+        if self.linalg_loops {
+            steps.push(Step::LinalgToLoops);
+        }
+        if high_level || self.scf || self.linalg_loops {
+            steps.push(Step::ScfToCf);
+        }
+        if !self.counted && (high_level || self.creates) {
+            steps.push(Step::RefCounting);
+        }
+        if high_level || self.coroutines {
+            steps.push(Step::CoroSplit);
+        }
+        steps
+    }
+}
+
 /// The pipeline (`builtin.module(...)` text) that brings the module `top` to the form code
 /// generation takes, or `None` when it is already there.
 pub fn codegen_pipeline(ir: &Ir, top: OpId) -> Option<String> {
-    // One walk over the module, classifying each op by name.
-    let (mut high_level, mut scf, mut counted, mut creates, mut coro, mut scopes) =
-        (false, false, false, false, false, false);
-    // linalg.fill is compiled directly; linalg.generic and linalg.matmul are lowered to loops.
-    let mut linalg_generic = false;
-    ir.walk_pre(top, &mut |op| {
-        let name = ir.name(op);
-        match name.dialect() {
-            "scf" => scf = true,
-            "linalg" => {
-                linalg_generic |= matches!(name.as_str(), "linalg.generic" | "linalg.matmul")
-            }
-            "memref" => scopes |= name.as_str() == "memref.alloca_scope",
-            "async" => {
-                let name = name.as_str();
-                high_level |= HIGH_LEVEL_ASYNC.contains(&name);
-                counted |= matches!(name, "async.runtime.add_ref" | "async.runtime.drop_ref");
-                creates |= CREATES.contains(&name);
-                coro |= name == "async.coro.begin";
-            }
-            _ => {}
-        }
-    });
-    let mut passes: Vec<&str> = Vec::new();
-    if scopes {
-        passes.push("expand-alloca-scopes");
+    let steps = Needs::scan(ir, top).steps();
+    if steps.is_empty() {
+        return None;
     }
-    if high_level {
-        passes.push("async-func-to-async-runtime");
-        passes.push("async-to-async-runtime");
-    }
-    if linalg_generic {
-        passes.push("convert-linalg-to-loops");
-    }
-    if high_level || scf || linalg_generic {
-        passes.push("convert-scf-to-cf");
-    }
-    if !counted && (high_level || creates) {
-        passes.push("func.func(async-runtime-ref-counting,async-runtime-ref-counting-opt)");
-    }
-    if high_level || coro {
-        passes.push("coro-split");
-    }
-    if passes.is_empty() {
-        None
-    } else {
-        Some(format!("builtin.module({})", passes.join(",")))
-    }
+    let texts: Vec<&str> = steps.iter().map(|s| s.pipeline_text()).collect();
+    Some(format!("builtin.module({})", texts.join(",")))
 }
 
 #[cfg(test)]

@@ -1,56 +1,78 @@
-//! The fast front end of `corolift run` and `corolift compile` for large programs: parse,
-//! verify and lower each slice of the file on its own thread.
+//! The fast front end of `corolift run`, `corolift compile` and the embedding API for large
+//! programs: parse, verify and lower each slice of the file on its own thread.
 //!
 //! The usual front end is three steps over the whole module: parse (on several threads for
 //! a large file, see `parse/parallel.rs`), verify (the functions on several threads), then
-//! the lowering pipeline [`super::lowering::codegen_pipeline`] picks (on one thread). For a
-//! program without async ops that pipeline is only `convert-scf-to-cf`, which rewrites each
-//! function on its own. So each slice can go through all three steps on its thread, while
-//! its IR is still in that core's cache, and only what needs the whole module is left for
-//! after the join:
+//! the lowering pipeline [`super::lowering::codegen_pipeline`] picks, on one thread. Every
+//! pass of that pipeline works function by function: `convert-scf-to-cf`, the reference
+//! counting and `coro-split` rewrite one function at a time, and the async lowerings rewrite
+//! one function at a time plus the functions they outline from it. So each slice can go
+//! through all three steps on its thread, while its IR is still in that core's cache, and
+//! only what needs the whole module is left for after the join. Three facts do cross the
+//! slices, and the slices exchange them half way ([`SlicedFrontEnd`]):
 //!
-//! 1. on each slice's thread ([`prepare_slice`]): give up if the slice has async ops (the
-//!    async passes work on the whole module); verify every function completely
-//!    ([`verify_isolated_children`]); lower its `scf` ops;
-//! 2. after the join: everything else the verifier checks ([`verify_except_isolated_children`]:
-//!    the module op, ops outside functions, symbol names and symbol uses, such as calls into
-//!    functions of other slices).
+//! * **which passes run.** The pipeline is decided from the ops of the whole module
+//!   ([`Needs`]): a slice without async ops in a program that has some still gets the async
+//!   passes (they leave it unchanged), and whether the program is reference-counted already
+//!   is a fact about all of it;
+//! * **symbols of other slices.** A call's callee may be defined in another slice, and its
+//!   symbol-use check (callee kind, operand and result types) must run on the IR as written,
+//!   before `async.call` becomes `func.call`. Each slice publishes its top-level symbols, and
+//!   checks its uses against its own and the others' ([`verify_symbol_uses_in_slice`]);
+//! * **names of outlined functions.** `async-to-async-runtime` names each outlined
+//!   `async.execute` `async_execute_fn`, `async_execute_fn_0`, … as MLIR's `SymbolTable`
+//!   uniquifies them over the whole module, in module order. A slice replays that naming
+//!   for the `async.execute`s of the slices before it (it knows their counts and every
+//!   symbol name), so every outlined function gets the name the one-thread pipeline gives
+//!   it.
 //!
-//! The two verifier calls together check what the one-call verifier checks, so the fast
-//! front end accepts exactly the programs the usual one accepts. It is used only when it
-//! succeeds. On any error, it returns `None`, and the caller starts over with the usual front
-//! end, which reports the error in the usual order. `scf` lowering runs before the
-//! module-level checks here, but only on programs that pass them in the end: a program that
-//! fails them is parsed and verified again from scratch.
+//! So a slice goes: parse; classify its ops and verify its functions completely
+//! ([`verify_isolated_children`]); publish its summary; if it has async ops, wait for the
+//! others' summaries, check its symbol uses, and run the whole module's pipeline on itself
+//! (a slice without async ops runs its own pipeline at once: the async passes would leave it
+//! unchanged, and its uses are checked after the join). After the join, the module-level
+//! checks run ([`verify_except_isolated_children`]: the module op, ops outside functions,
+//! unique symbol names — those written and those the passes created — and symbol uses).
+//!
+//! The fast front end accepts exactly the programs the usual one accepts, and gives them the
+//! same lowered IR. It is used only when it succeeds. On any error it returns `None`, and the
+//! caller starts over with the usual front end, which reports the error in the usual order.
+//! Passes run before the module-level checks here, but only on programs that pass them in
+//! the end: a program that fails them is parsed and verified again from scratch.
 //!
 //! A function is verified inside its slice's stand-in module, which holds only the slice's
 //! symbols. A verifier that looks a symbol up (`memref.get_global`) then fails for a symbol
 //! of another slice. The fast front end gives up on such a program. It never accepts a wrong
 //! one, because a symbol it finds in its slice is the same symbol in the joined module.
 
-use std::sync::Arc;
+use std::sync::{Arc, Condvar, Mutex, OnceLock};
 
+use rustc_hash::FxHashMap;
+
+use super::lowering::{Needs, Step};
 use crate::diag::Diagnostic;
-use crate::ir::{Ir, OpId};
-use crate::parse::Module;
-use crate::verify::{VerifyOptions, verify_except_isolated_children, verify_isolated_children};
+use crate::ir::{Attribute, Ir, OpId, Type};
+use crate::parse::{Module, SliceWork};
+use crate::passes::async_to_async_runtime::outline::{OUTLINED_PREFIX, SymbolNames};
+use crate::verify::{
+    ForeignSymbols, SymbolInfo, VerifyOptions, verify_except_isolated_children,
+    verify_isolated_children, verify_symbol_uses_in_slice,
+};
 
 /// Parses, verifies and lowers `text` slice by slice as the module doc describes; the module
 /// then needs no more passes before code generation. `None` when that is not possible (a
-/// small file, async ops, any error): the caller then takes the usual way.
+/// small file, any error): the caller then takes the usual way.
 pub fn prepare_in_slices(text: &str, file: &Arc<str>) -> Option<Module> {
-    // Async ops (and the frame ops of an already split program) need the whole-module passes;
-    // their names give them away before any parsing is spent on them.
-    let bytes = text.as_bytes();
-    if memchr::memmem::find(bytes, b"async.").is_some()
-        || memchr::memmem::find(bytes, b"corolift.").is_some()
-    {
-        return None;
-    }
-    let module = crate::parse::parse_in_slices(text, file, &prepare_slice)?;
+    let work = SlicedFrontEnd::default();
+    let mut module = crate::parse::parse_in_slices(text, file, &work)?;
+    let outlined = work
+        .outlined
+        .into_inner()
+        .unwrap_or_else(|e| e.into_inner());
+    move_outlined_to_end(&mut module, &outlined);
     verify_except_isolated_children(&module.ir, module.top, verify_options()).ok()?;
-    // No slice has async ops and every slice had its `scf` lowered: the pipeline would pick
-    // nothing more (a walk of the whole module, so only checked in debug builds).
+    // Every slice ran what the whole module needs: the pipeline would pick nothing more (a
+    // walk of the whole module, so only checked in debug builds).
     debug_assert!(
         super::lowering::codegen_pipeline(&module.ir, module.top).is_none(),
         "prepare_in_slices left something to lower"
@@ -58,22 +80,259 @@ pub fn prepare_in_slices(text: &str, file: &Arc<str>) -> Option<Module> {
     Some(module)
 }
 
-/// Step 1 of the module doc, on one slice: `false` if the slice needs the usual way.
-fn prepare_slice(ir: &mut Ir, module: OpId) -> bool {
-    let (mut scf, mut whole_module) = (false, false);
-    ir.walk_pre(module, &mut |op| match ir.name(op).dialect() {
-        "scf" => scf = true,
-        "async" | "corolift" => whole_module = true,
-        _ => {}
-    });
-    if whole_module || verify_isolated_children(ir, module, verify_options()).is_err() {
-        return false;
-    }
-    !scf || lower_scf(ir, module).is_ok()
+/// What a slice tells the others once it is parsed and its functions verify.
+struct Summary {
+    /// What its ops need.
+    needs: Needs,
+    /// Its top-level symbols: name, defining op, function type.
+    symbols: Vec<(String, &'static str, Option<Type>)>,
 }
 
-fn lower_scf(ir: &mut Ir, module: OpId) -> Result<(), Diagnostic> {
-    crate::passes::scf_to_cf::run(ir, module)
+/// The work on each slice, with the meeting point where the slices exchange their
+/// [`Summary`]s.
+#[derive(Default)]
+struct SlicedFrontEnd {
+    board: Mutex<Board>,
+    changed: Condvar,
+    /// Every slice's summary, in file order, once all are in.
+    all: OnceLock<Vec<Summary>>,
+    /// Per slice with `async.execute`s: the name of its first outlined function and the
+    /// number of top-level ops from it to the slice's end (the outlined functions and their
+    /// resume and destroy functions).
+    outlined: Mutex<FxHashMap<String, usize>>,
+}
+
+#[derive(Default)]
+struct Board {
+    summaries: Vec<Option<Summary>>,
+    arrived: usize,
+    /// Some slice failed (or will never arrive): the split is given up.
+    failed: bool,
+}
+
+impl SlicedFrontEnd {
+    /// Gives the split up and wakes every waiting slice.
+    fn fail(&self) {
+        let mut board = self.board.lock().unwrap_or_else(|e| e.into_inner());
+        board.failed = true;
+        self.changed.notify_all();
+    }
+
+    /// Publishes slice `index`'s summary; the last of `count` to arrive publishes them all.
+    fn publish(&self, index: usize, count: usize, summary: Summary) {
+        let mut board = self.board.lock().unwrap_or_else(|e| e.into_inner());
+        if board.summaries.is_empty() {
+            board.summaries.resize_with(count, || None);
+        }
+        board.summaries[index] = Some(summary);
+        board.arrived += 1;
+        if board.arrived == count {
+            let all = board.summaries.drain(..).flatten().collect();
+            let _ = self.all.set(all);
+            self.changed.notify_all();
+        }
+    }
+
+    /// Waits for every slice's summary; `None` when the split was given up.
+    fn wait_for_all(&self) -> Option<&[Summary]> {
+        let mut board = self.board.lock().unwrap_or_else(|e| e.into_inner());
+        loop {
+            if board.failed {
+                return None;
+            }
+            if let Some(all) = self.all.get() {
+                return Some(all);
+            }
+            board = self.changed.wait(board).unwrap_or_else(|e| e.into_inner());
+        }
+    }
+
+    /// The work on one parsed slice; `false` when the program must take the usual way.
+    fn prepare(&self, index: usize, count: usize, ir: &mut Ir, module: OpId) -> bool {
+        let needs = Needs::scan(ir, module);
+        if verify_isolated_children(ir, module, verify_options()).is_err() {
+            return false;
+        }
+        self.publish(
+            index,
+            count,
+            Summary {
+                needs,
+                symbols: top_level_symbols(ir, module),
+            },
+        );
+        if !needs.any_async {
+            return run_steps(ir, module, &needs.steps(), None).is_ok();
+        }
+        let Some(all) = self.wait_for_all() else {
+            return false;
+        };
+        let others = OtherSlices::new(all, index);
+        if verify_symbol_uses_in_slice(ir, module, verify_options(), &others).is_err() {
+            return false;
+        }
+        let whole = all.iter().fold(Needs::default(), |n, s| n.merge(s.needs));
+        let names = outline_names_before(all, index);
+        let first_outlined = names.clone().unique(OUTLINED_PREFIX);
+        if run_steps(ir, module, &whole.steps(), Some(names)).is_err() {
+            return false;
+        }
+        if needs.executes > 0 {
+            let body = ir.body_ops(module);
+            let Some(at) = body.iter().position(|&op| {
+                ir.attr(op, "sym_name").and_then(Attribute::as_str) == Some(&first_outlined)
+            }) else {
+                return false;
+            };
+            let mut outlined = self.outlined.lock().unwrap_or_else(|e| e.into_inner());
+            outlined.insert(first_outlined, body.len() - at);
+        }
+        true
+    }
+}
+
+impl SliceWork for SlicedFrontEnd {
+    fn slice(&self, index: usize, count: usize, parsed: Option<(&mut Ir, OpId)>) -> bool {
+        let ok = parsed.is_some_and(|(ir, module)| self.prepare(index, count, ir, module));
+        if !ok {
+            self.fail();
+        }
+        ok
+    }
+
+    fn abandon(&self) {
+        self.fail();
+    }
+}
+
+/// Moves the functions outlined in each slice after all the others, in file order, where
+/// the one-thread pipeline puts them: `async-to-async-runtime` appends each outlined
+/// function to the module, so in the joined module they end each slice's ops instead.
+/// `outlined` maps the first outlined function of each slice to the number of top-level ops
+/// from it to the slice's end.
+fn move_outlined_to_end(module: &mut Module, outlined: &FxHashMap<String, usize>) {
+    if outlined.is_empty() {
+        return;
+    }
+    let ir = &mut module.ir;
+    let body = ir.region_blocks(ir.region(module.top, 0))[0];
+    let ops = ir.block_ops_vec(body);
+    let mut moved = Vec::new();
+    let mut i = 0;
+    while i < ops.len() {
+        let run = ir
+            .attr(ops[i], "sym_name")
+            .and_then(Attribute::as_str)
+            .and_then(|name| outlined.get(name).copied());
+        match run {
+            Some(len) => {
+                moved.extend_from_slice(&ops[i..(i + len).min(ops.len())]);
+                i += len;
+            }
+            None => i += 1,
+        }
+    }
+    for op in moved {
+        ir.move_op_to_end(op, body);
+    }
+}
+
+/// The symbols defined directly in `module`'s body.
+fn top_level_symbols(ir: &Ir, module: OpId) -> Vec<(String, &'static str, Option<Type>)> {
+    ir.body_ops(module)
+        .into_iter()
+        .filter_map(|op| {
+            let name = ir.attr(op, "sym_name")?.as_str()?.to_owned();
+            let function_type = match ir.attr(op, "function_type") {
+                Some(Attribute::Type(t)) => Some(t.clone()),
+                _ => None,
+            };
+            Some((name, ir.name(op).as_str(), function_type))
+        })
+        .collect()
+}
+
+/// The symbols of every slice but one, for [`verify_symbol_uses_in_slice`].
+struct OtherSlices<'s> {
+    symbols: FxHashMap<&'s str, SymbolInfo<'s>>,
+}
+
+impl<'s> OtherSlices<'s> {
+    fn new(all: &'s [Summary], except: usize) -> Self {
+        let mut symbols = FxHashMap::default();
+        for (i, summary) in all.iter().enumerate() {
+            if i == except {
+                continue;
+            }
+            for (name, op_name, function_type) in &summary.symbols {
+                // A name defined twice is reported after the join; any of the two will do.
+                symbols.entry(name.as_str()).or_insert(SymbolInfo {
+                    op_name,
+                    function_type: function_type.as_ref(),
+                });
+            }
+        }
+        OtherSlices { symbols }
+    }
+}
+
+impl ForeignSymbols for OtherSlices<'_> {
+    fn lookup(&self, name: &str) -> Option<SymbolInfo<'_>> {
+        self.symbols.get(name).copied()
+    }
+}
+
+/// The symbol names of the whole module as `async-to-async-runtime` holds them when it comes
+/// to the first `async.execute` of slice `index`: every written symbol, and the functions
+/// outlined from the `async.execute`s of the slices before it, named in module order.
+fn outline_names_before(all: &[Summary], index: usize) -> SymbolNames {
+    let written = all
+        .iter()
+        .flat_map(|s| s.symbols.iter().map(|(name, _, _)| name.clone()));
+    let mut names = SymbolNames::from_names(written);
+    for summary in &all[..index] {
+        for _ in 0..summary.needs.executes {
+            names.unique(OUTLINED_PREFIX);
+        }
+    }
+    names
+}
+
+/// Runs `steps` on the slice `module` as the pass manager runs them on a module
+/// (`async-to-async-runtime` naming outlined functions from `names` when given).
+fn run_steps(
+    ir: &mut Ir,
+    module: OpId,
+    steps: &[Step],
+    names: Option<SymbolNames>,
+) -> Result<(), Diagnostic> {
+    use crate::passes::{
+        async_func_to_async_runtime, async_runtime_ref_counting, async_runtime_ref_counting_opt,
+        async_to_async_runtime, coro_split, expand_alloca_scopes, linalg_to_loops, scf_to_cf,
+    };
+    let mut names = names;
+    for step in steps {
+        match step {
+            Step::ExpandAllocaScopes => expand_alloca_scopes::run(ir, module)?,
+            Step::AsyncFuncToAsyncRuntime => async_func_to_async_runtime::run(ir, module)?,
+            Step::AsyncToAsyncRuntime => match names.take() {
+                Some(names) => async_to_async_runtime::run_with_names(ir, module, names)?,
+                None => async_to_async_runtime::run(ir, module)?,
+            },
+            Step::LinalgToLoops => linalg_to_loops::run(ir, module)?,
+            Step::ScfToCf => scf_to_cf::run(ir, module)?,
+            Step::RefCounting => {
+                for func in ir.body_ops(module) {
+                    if ir.is(func, "func.func") {
+                        async_runtime_ref_counting::run(ir, func)?;
+                        async_runtime_ref_counting_opt::run(ir, func)?;
+                    }
+                }
+            }
+            Step::CoroSplit => coro_split::run(ir, module)?,
+        }
+    }
+    Ok(())
 }
 
 /// Verifier options: the fast front end never shows a diagnostic (on an error the usual
@@ -150,10 +409,100 @@ mod tests {
         usual(&text, &file);
     }
 
+    /// Async functions calling each other across the whole file, with `async.execute`s
+    /// (outlined and named in module order) in several slices and a blocking await in a
+    /// plain function.
+    fn async_program(n: usize) -> String {
+        let mut text = String::new();
+        for i in 0..n {
+            text.push_str(&format!(
+                "async.func @a{i}(%x: i64) -> !async.value<i64> {{\n  \
+                 %c1 = arith.constant 1 : i64\n  %y = arith.addi %x, %c1 : i64\n"
+            ));
+            if i > 0 {
+                text.push_str(&format!(
+                    "  %v = async.call @a{}(%y) : (i64) -> !async.value<i64>\n  \
+                     %w = async.await %v : !async.value<i64>\n",
+                    i - 1
+                ));
+            } else {
+                text.push_str("  %w = arith.addi %y, %y : i64\n");
+            }
+            if i % 7 == 3 {
+                text.push_str(
+                    "  %t, %e = async.execute -> !async.value<i64> {\n    \
+                     %m = arith.muli %w, %w : i64\n    async.yield %m : i64\n  }\n  \
+                     %r = async.await %e : !async.value<i64>\n  return %r : i64\n}\n",
+                );
+            } else {
+                text.push_str("  return %w : i64\n}\n");
+            }
+        }
+        text.push_str(&format!(
+            "func.func @main() -> i64 {{\n  %c = arith.constant 3 : i64\n  \
+             %v = async.call @a{}(%c) : (i64) -> !async.value<i64>\n  \
+             %r = async.await %v : !async.value<i64>\n  return %r : i64\n}}\n",
+            n - 1
+        ));
+        text
+    }
+
     #[test]
-    fn async_programs_go_the_usual_way() {
-        let exec = "func.func @main() {\n  %t = async.execute {\n    async.yield\n  }\n  \
-                    async.await %t : !async.token\n  return\n}\n";
-        assert!(prepare_in_slices(&program(600, exec), &Arc::from("async.mlir")).is_none());
+    fn async_slices_give_the_module_the_usual_front_end_gives() {
+        let text = async_program(400);
+        let file: Arc<str> = Arc::from("async.mlir");
+        let sliced = prepare_in_slices(&text, &file).expect("taken in slices");
+        assert_eq!(
+            print_op(&sliced.ir, sliced.top, PrintOptions::default()),
+            usual(&text, &file)
+        );
+    }
+
+    #[test]
+    fn plain_and_async_slices_together() {
+        let text = format!("{}{}", program(300, ""), async_program(300));
+        let file: Arc<str> = Arc::from("mixed.mlir");
+        let sliced = prepare_in_slices(&text, &file).expect("taken in slices");
+        assert_eq!(
+            print_op(&sliced.ir, sliced.top, PrintOptions::default()),
+            usual(&text, &file)
+        );
+    }
+
+    /// A call whose callee, in another slice, is a plain function: the check of the use
+    /// against the other slice's symbols fails, and the usual way reports it.
+    #[test]
+    fn an_async_call_of_a_function_in_another_slice_is_checked() {
+        let plain = "func.func @p(%x: i64) -> !async.value<i64> {\n  \
+                     %v = async.runtime.create : !async.value<i64>\n  \
+                     return %v : !async.value<i64>\n}\n";
+        let caller = "func.func @c() {\n  %c = arith.constant 1 : i64\n  \
+                      %v = async.call @p(%c) : (i64) -> !async.value<i64>\n  return\n}\n";
+        let text = format!("{plain}{}{caller}", async_program(500));
+        let file: Arc<str> = Arc::from("bad-call.mlir");
+        assert!(prepare_in_slices(&text, &file).is_none());
+        let module = crate::parse::parse_source(&text, &file).expect("parses");
+        let errors = crate::verify::verify(&module.ir, module.top).expect_err("rejected");
+        assert!(
+            errors[0]
+                .message
+                .contains("does not reference a valid async function"),
+            "{}",
+            errors[0].message
+        );
+    }
+
+    /// A written symbol with the name an outlined function would take elsewhere: the names
+    /// still follow the one-thread pipeline's.
+    #[test]
+    fn outlined_names_skip_written_symbols_of_other_slices() {
+        let taken = "func.func private @async_execute_fn_5()\n";
+        let text = format!("{}{taken}", async_program(400));
+        let file: Arc<str> = Arc::from("names.mlir");
+        let sliced = prepare_in_slices(&text, &file).expect("taken in slices");
+        assert_eq!(
+            print_op(&sliced.ir, sliced.top, PrintOptions::default()),
+            usual(&text, &file)
+        );
     }
 }

@@ -26,7 +26,7 @@ use crate::ir::{Attribute, BlockId, Ir, Location, OpId, Type, Value};
 use lexer::{Lexer, Token, TokenKind};
 
 pub use ops::Argument;
-pub use parallel::SliceHook;
+pub use parallel::{SliceHook, SliceWork};
 
 /// Result of parser functions.
 pub type PResult<T> = Result<T, Diagnostic>;

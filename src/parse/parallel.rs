@@ -38,18 +38,53 @@ const MIN_SLICE_BYTES: usize = 32 * 1024;
 /// At most this many threads parse one file.
 const MAX_THREADS: usize = 8;
 
-/// Work done on each slice, on its thread, right after it is parsed: it gets the slice's
-/// arena and a `builtin.module` holding the slice's top-level ops, and returns `false` to
-/// give the split up. The module stands in for the file's module while the slice is on its
-/// own (it holds only the slice's symbols); the ops are moved out of it when the slices are
-/// joined.
-pub type SliceHook<'h> = &'h (dyn Fn(&mut Ir, OpId) -> bool + Sync);
+/// Work done on each slice, on its thread, right after it is parsed. It gets the slice's
+/// arena and a `builtin.module` holding the slice's top-level ops. The module stands in for
+/// the file's module while the slice is on its own (it holds only the slice's symbols); the
+/// ops are moved out of it when the slices are joined.
+///
+/// Work on one slice may wait for facts about the others (see `driver/sliced.rs`), so the
+/// split guarantees that each started slice reaches [`SliceWork::slice`] exactly once, with
+/// `None` when it did not parse, and that [`SliceWork::abandon`] is called whenever a slice
+/// will never get there (its thread could not be started, or it panicked).
+pub trait SliceWork: Sync {
+    /// The work on slice `index` of `count` (in file order): `parsed` is its arena and
+    /// stand-in module, or `None` when it failed to parse. Returns `false` to give the split
+    /// up.
+    fn slice(&self, index: usize, count: usize, parsed: Option<(&mut Ir, OpId)>) -> bool;
+
+    /// Some slice will never reach [`SliceWork::slice`]: work waiting for it must stop
+    /// waiting (the split is given up).
+    fn abandon(&self) {}
+}
+
+/// A closure over a parsed slice is work that needs nothing from the other slices.
+impl<F: Fn(&mut Ir, OpId) -> bool + Sync> SliceWork for F {
+    fn slice(&self, _index: usize, _count: usize, parsed: Option<(&mut Ir, OpId)>) -> bool {
+        parsed.is_some_and(|(ir, module)| self(ir, module))
+    }
+}
+
+/// The work to run on each slice (see [`SliceWork`]).
+pub type SliceHook<'h> = &'h dyn SliceWork;
+
+/// Calls [`SliceWork::abandon`] if dropped while its thread unwinds from a panic, so that no
+/// other slice waits forever for this one.
+struct AbandonOnPanic<'h>(SliceHook<'h>);
+
+impl Drop for AbandonOnPanic<'_> {
+    fn drop(&mut self) {
+        if std::thread::panicking() {
+            self.0.abandon();
+        }
+    }
+}
 
 /// Parses `text` on several threads when it is large enough and can be cut into slices;
 /// `None` when it is not, or when any slice fails to parse (the caller then parses the file
 /// on one thread, which also produces the diagnostic).
 pub(super) fn try_parse(text: &str, file: &Arc<str>) -> Option<Module> {
-    try_parse_with(text, file, &|_, _| true)
+    try_parse_with(text, file, &|_: &mut Ir, _: OpId| true)
 }
 
 /// [`try_parse`], running `hook` on each slice before the join; `None` also when a hook
@@ -87,24 +122,40 @@ fn parse_split(text: &str, file: &Arc<str>, threads: usize, hook: SliceHook<'_>)
     let header_aliases = header.aliases;
     let (first, rest) = slices.split_first().expect("at least two slices");
     let first = 0..first.end;
+    let count = slices.len();
 
     let (parsed_first, parsed_rest) = std::thread::scope(|scope| {
         let spawned: std::io::Result<Vec<_>> = rest
             .iter()
-            .map(|range| {
+            .enumerate()
+            .map(|(i, range)| {
                 let (source, aliases) = (&source, &header_aliases);
                 // A thread that cannot be started is not an error: the caller parses the
                 // file on one thread instead.
                 std::thread::Builder::new().spawn_scoped(scope, move || {
                     let ir = ir_for_source_len(range.len());
-                    parse_slice(source, range.clone(), aliases, ir, hook)
+                    let slice = Slice {
+                        range: range.clone(),
+                        index: i + 1,
+                        count,
+                    };
+                    parse_slice(source, slice, aliases, ir, hook)
                 })
             })
             .collect();
-        let handles = spawned.ok()?;
+        let Ok(handles) = spawned else {
+            // The slices already started may be waiting for this one.
+            hook.abandon();
+            return None;
+        };
         // The first slice's arena receives the others, so it has room for the whole file.
         let ir = ir_for_source_len(text.len());
-        let first = parse_slice(&source, first, &Aliases::default(), ir, hook);
+        let slice = Slice {
+            range: first,
+            index: 0,
+            count,
+        };
+        let first = parse_slice(&source, slice, &Aliases::default(), ir, hook);
         let rest: Vec<_> = handles
             .into_iter()
             .map(|handle| {
@@ -173,24 +224,36 @@ impl ParsedSlice {
     }
 }
 
-/// Parses the top-level ops in bytes `range` of `source` into `ir`, with `aliases` defined,
-/// and runs `hook` on them. `None` if they do not parse on their own or `hook` says no.
+/// Where a slice lies in the file and in the split.
+struct Slice {
+    range: Range<usize>,
+    index: usize,
+    count: usize,
+}
+
+/// Parses the top-level ops in bytes `slice.range` of `source` into `ir`, with `aliases`
+/// defined, and runs `hook` on them (or tells it the slice did not parse). `None` if they do
+/// not parse on their own or `hook` says no.
 fn parse_slice(
     source: &SharedSource<'_>,
-    range: Range<usize>,
+    slice: Slice,
     aliases: &Aliases,
     ir: Ir,
     hook: SliceHook<'_>,
 ) -> Option<ParsedSlice> {
-    let mut parser = Parser::over_range(source, range, ir);
+    let _guard = AbandonOnPanic(hook);
+    let mut parser = Parser::over_range(source, slice.range, ir);
     // Every op's location holds the file name: a copy per slice keeps the threads from
     // contending on one reference count.
     parser.file = Arc::from(&*source.file);
     parser.aliases = aliases.clone();
-    let block = parser.parse_top_level_block().ok()?;
+    let Ok(block) = parser.parse_top_level_block() else {
+        hook.slice(slice.index, slice.count, None);
+        return None;
+    };
     let loc = Location::file_line_col(&parser.file, 1, 1);
     let module = parser.wrap_in_module(block, loc);
-    if !hook(&mut parser.ir, module) {
+    if !hook.slice(slice.index, slice.count, Some((&mut parser.ir, module))) {
         return None;
     }
     Some(ParsedSlice {
@@ -308,7 +371,8 @@ mod tests {
         let file: Arc<str> = Arc::from("big.mlir");
         let expected = parse_on_one_thread(&text, &file);
         for threads in [2, 3, 7] {
-            let split = parse_split(&text, &file, threads, &|_, _| true).expect("parsed in slices");
+            let split = parse_split(&text, &file, threads, &|_: &mut Ir, _: OpId| true)
+                .expect("parsed in slices");
             assert_eq!(print(&split.ir, split.top), expected, "{threads} slices");
         }
     }
@@ -323,7 +387,7 @@ mod tests {
         }
         text.push_str("\"test.use\"(%v) : (i64) -> ()\n");
         let file: Arc<str> = Arc::from("uses.mlir");
-        assert!(parse_split(&text, &file, 2, &|_, _| true).is_none());
+        assert!(parse_split(&text, &file, 2, &|_: &mut Ir, _: OpId| true).is_none());
         assert!(parse_source_ok(&text, &file));
     }
 
@@ -341,7 +405,7 @@ mod tests {
         }
         text.push_str("func.return\n}\n");
         let file: Arc<str> = Arc::from("flat.mlir");
-        assert!(parse_split(&text, &file, 2, &|_, _| true).is_none());
+        assert!(parse_split(&text, &file, 2, &|_: &mut Ir, _: OpId| true).is_none());
         assert!(parse_source_ok(&text, &file));
     }
 
@@ -357,7 +421,7 @@ mod tests {
             text.push_str(&format!("func.func @f{i}() {{\n  return\n}}\n"));
         }
         let file: Arc<str> = Arc::from("aliases.mlir");
-        assert!(parse_split(&text, &file, 2, &|_, _| true).is_none());
+        assert!(parse_split(&text, &file, 2, &|_: &mut Ir, _: OpId| true).is_none());
         let err = super::super::parse_source(&text, &file)
             .err()
             .expect("an error");

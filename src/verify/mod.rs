@@ -105,5 +105,37 @@ pub fn verify_except_isolated_children(
     v.into_result()
 }
 
+/// What checking a use of a symbol needs to know of the symbol.
+#[derive(Clone, Copy, Debug)]
+pub struct SymbolInfo<'s> {
+    /// The name of the op defining it (`func.func`, `async.func`, …).
+    pub op_name: &'s str,
+    /// Its `function_type`, if it has one.
+    pub function_type: Option<&'s crate::ir::Type>,
+}
+
+/// Symbols of a module that are not in the IR being verified: the other slices of a file
+/// whose slices are verified apart (see `driver/sliced.rs`).
+pub trait ForeignSymbols: Sync {
+    /// The symbol `name`, if one of the other slices defines it.
+    fn lookup(&self, name: &str) -> Option<SymbolInfo<'_>>;
+}
+
+/// The symbol uses nested in `module` (a slice's stand-in module), as [`verify_with`] checks
+/// them, with a symbol that `module` does not define looked up in `foreign`.
+pub fn verify_symbol_uses_in_slice(
+    ir: &Ir,
+    module: OpId,
+    opts: VerifyOptions,
+    foreign: &dyn ForeignSymbols,
+) -> Result<(), Vec<Diagnostic>> {
+    let mut v = structure::Verifier::new(ir, opts);
+    v.foreign_symbols = Some((module, foreign));
+    if let Err(d) = symbols::verify_uses_only(&v, module) {
+        v.diags.push(d);
+    }
+    v.into_result()
+}
+
 #[cfg(test)]
 mod tests;

@@ -24,6 +24,9 @@ pub(super) struct Verifier<'a> {
     /// An op whose isolated-from-above children are taken as verified already (see
     /// [`super::verify_except_isolated_children`]).
     pub(super) children_verified: Option<OpId>,
+    /// Symbols that uses inside the symbol table op may name without it holding them: the
+    /// table stands for one slice of a module (see [`super::verify_symbol_uses_in_slice`]).
+    pub(super) foreign_symbols: Option<(OpId, &'a dyn super::ForeignSymbols)>,
 }
 
 /// Ops with at least this many isolated-from-above children (a module with that many
@@ -61,6 +64,7 @@ impl<'a> Verifier<'a> {
             order: Vec::new(),
             numbered_blocks: Vec::new(),
             children_verified: None,
+            foreign_symbols: None,
         }
     }
 

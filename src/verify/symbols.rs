@@ -3,10 +3,11 @@
 
 use rustc_hash::FxHashMap;
 
+use super::SymbolInfo;
 use super::structure::{SymbolCache, Verifier, op_traits};
 use crate::diag::Diagnostic;
 use crate::dialect::Traits;
-use crate::ir::{Attribute, Ir, Location, OpId, SymbolTable, Type};
+use crate::ir::{Attribute, Location, OpId, SymbolTable, Type};
 
 /// A symbol user checked like MLIR's `CallOp::verifySymbolUses`.
 struct CallKind {
@@ -163,18 +164,14 @@ fn verify_func_constant(
     };
     let name = path.join("::");
     let target = (path.len() == 1)
-        .then(|| lookup_nearest_symbol(ir, op, &path[0], cache))
+        .then(|| resolve(v, op, &path[0], cache))
         .flatten()
-        .filter(|f| ir.is(*f, "func.func"));
+        .filter(|f| f.op_name == "func.func");
     let Some(func) = target else {
         return Err(v.op_op_error(op, format!("reference to undefined function '{name}'")));
     };
     let result = ir.results(op).first().map(|r| ir.value_type(*r));
-    let fn_type = match ir.attr(func, "function_type") {
-        Some(Attribute::Type(t)) => Some(t),
-        _ => None,
-    };
-    if result != fn_type {
+    if result != func.function_type {
         return Err(v.op_op_error(op, "reference to function with mismatched type"));
     }
     Ok(())
@@ -204,16 +201,15 @@ fn verify_symbol_uses(
             return Err(v.op_op_error(op, "requires a 'callee' symbol reference attribute"));
         }
     };
-    let target =
-        lookup_nearest_symbol(ir, op, &callee, cache).filter(|f| ir.is(*f, kind.callee_op));
+    let target = resolve(v, op, &callee, cache).filter(|f| f.op_name == kind.callee_op);
     let Some(func) = target else {
         return Err(v.op_op_error(
             op,
             format!("'{callee}' does not reference a valid {}", kind.what),
         ));
     };
-    let (inputs, results) = match ir.attr(func, "function_type") {
-        Some(Attribute::Type(Type::Function(ft))) => (ft.inputs.clone(), ft.results.clone()),
+    let (inputs, results) = match func.function_type {
+        Some(Type::Function(ft)) => (ft.inputs.clone(), ft.results.clone()),
         _ => (Vec::new(), Vec::new()),
     };
     let operands = ir.operands(op);
@@ -265,14 +261,55 @@ fn quoted_list<'t>(types: impl Iterator<Item = &'t Type>) -> String {
 }
 
 /// MLIR's `SymbolTable::lookupNearestSymbolFrom`: the symbol `name` in the closest symbol
-/// table op enclosing `from` (or `from` itself).
-fn lookup_nearest_symbol(ir: &Ir, from: OpId, name: &str, cache: &mut SymbolCache) -> Option<OpId> {
+/// table op enclosing `from` (or `from` itself), as what a use needs to know of it. When that
+/// table is the root of the verifier's foreign symbols ([`Verifier::foreign_symbols`]) and
+/// does not hold `name`, the foreign symbols are asked.
+fn resolve<'v>(
+    v: &'v Verifier<'_>,
+    from: OpId,
+    name: &str,
+    cache: &mut SymbolCache,
+) -> Option<SymbolInfo<'v>> {
+    let ir = v.ir;
     let mut table = from;
     while !op_traits(ir, table).contains(Traits::SYMBOL_TABLE) {
         table = ir.parent_op(table)?;
     }
-    cache
+    let local = cache
         .entry(table)
         .or_insert_with(|| SymbolTable::new(ir, table))
-        .lookup(name)
+        .lookup(name);
+    if let Some(op) = local {
+        let function_type = match ir.attr(op, "function_type") {
+            Some(Attribute::Type(t)) => Some(t),
+            _ => None,
+        };
+        return Some(SymbolInfo {
+            op_name: ir.name(op).as_str(),
+            function_type,
+        });
+    }
+    match v.foreign_symbols {
+        Some((root, foreign)) if root == table => foreign.lookup(name),
+        _ => None,
+    }
+}
+
+/// The symbol uses nested in symbol table `table` (as [`verify_symbol_table`] checks them,
+/// without the duplicate-name check).
+pub(super) fn verify_uses_only(v: &Verifier<'_>, table: OpId) -> Result<(), Diagnostic> {
+    let ir = v.ir;
+    let mut cache = SymbolCache::default();
+    let mut nested = Vec::new();
+    for &region in ir.regions(table) {
+        for &b in ir.region_blocks(region) {
+            for op in ir.block_ops(b) {
+                verify_symbol_uses(v, op, &mut cache)?;
+                if !ir.regions(op).is_empty() && !op_traits(ir, op).contains(Traits::SYMBOL_TABLE) {
+                    nested.push(op);
+                }
+            }
+        }
+    }
+    verify_nested_symbol_uses(v, &nested, &mut cache)
 }

@@ -65,6 +65,19 @@ pub const NAME: &str = "async-to-async-runtime";
 
 /// Runs the pass on `module` (a `builtin.module`).
 pub fn run(ir: &mut Ir, module: OpId) -> Result<(), Diagnostic> {
+    let names = outline::SymbolNames::new(ir, module);
+    run_with_names(ir, module, names)
+}
+
+/// [`run`], naming the outlined functions from `names` instead of from `module`'s own
+/// symbols: `module` then stands for one slice of a larger module, and `names` holds the
+/// symbols of the whole, as they are when the slice's first `async.execute` is outlined (see
+/// `driver/sliced.rs`).
+pub fn run_with_names(
+    ir: &mut Ir,
+    module: OpId,
+    mut names: outline::SymbolNames,
+) -> Result<(), Diagnostic> {
     let has_async_func = ir
         .collect_pre(module)
         .into_iter()
@@ -73,7 +86,6 @@ pub fn run(ir: &mut Ir, module: OpId) -> Result<(), Diagnostic> {
         crate::passes::async_func_to_async_runtime::run(ir, module)?;
     }
 
-    let mut names = outline::SymbolNames::new(ir, module);
     let mut coros = Coros::default();
     let executes: Vec<OpId> = ir
         .collect_post(module)

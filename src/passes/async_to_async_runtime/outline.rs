@@ -35,6 +35,7 @@ pub const OUTLINED_PREFIX: &str = "async_execute_fn";
 
 /// The symbol names of a module, uniquified the way MLIR's `SymbolTable::insert` does
 /// (`name`, then `name_0`, `name_1`, … with one counter per table).
+#[derive(Clone, Debug, Default)]
 pub struct SymbolNames {
     names: FxHashSet<String>,
     counter: usize,
@@ -53,6 +54,14 @@ impl SymbolNames {
             })
             .collect();
         SymbolNames { names, counter: 0 }
+    }
+
+    /// The table holding `names` (the symbols of a module), with a fresh counter.
+    pub fn from_names(names: impl IntoIterator<Item = String>) -> Self {
+        SymbolNames {
+            names: names.into_iter().collect(),
+            counter: 0,
+        }
     }
 
     /// Reserves and returns a unique name derived from `base`.
