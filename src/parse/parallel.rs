@@ -377,6 +377,43 @@ mod tests {
         }
     }
 
+    /// Work that records what it hears, in order of arrival.
+    #[derive(Default)]
+    struct Recorder {
+        heard: std::sync::Mutex<Vec<(usize, usize, bool)>>,
+    }
+
+    impl SliceWork for Recorder {
+        fn slice(&self, index: usize, count: usize, parsed: Option<(&mut Ir, OpId)>) -> bool {
+            let ok = parsed.is_some();
+            self.heard.lock().unwrap().push((index, count, ok));
+            ok
+        }
+    }
+
+    /// Every slice reaches the work exactly once, a slice that does not parse with `None`,
+    /// so work that waits for all slices is never left waiting.
+    #[test]
+    fn every_slice_reaches_the_work_once_parsed_or_not() {
+        let good = "func.func @f(%a: i64) -> i64 {\n  return %a : i64\n}\n";
+        let bad = "func.func @g() -> i64 {\n  return %nowhere : i64\n}\n";
+        let text = format!("{}{bad}{}", good.repeat(300), good.repeat(300));
+        let file: Arc<str> = Arc::from("once.mlir");
+        let work = Recorder::default();
+        assert!(parse_split(&text, &file, 3, &work).is_none());
+        let mut heard = work.heard.into_inner().unwrap();
+        heard.sort();
+        assert_eq!(heard.len(), 3, "{heard:?}");
+        for (i, (index, count, _)) in heard.iter().enumerate() {
+            assert_eq!((*index, *count), (i, 3));
+        }
+        assert_eq!(
+            heard.iter().filter(|(_, _, ok)| !ok).count(),
+            1,
+            "{heard:?}"
+        );
+    }
+
     /// A slice that does not parse on its own (here: it uses an SSA value that another
     /// top-level op defines) makes the split parse give up, so the one-thread parse decides.
     #[test]
