@@ -24,19 +24,11 @@ Python 3 standard library only.
 """
 
 import argparse
+import os
 import sys
 
-
-class Lcg:
-    """Small deterministic generator (no dependence on Python's `random` versioning)."""
-
-    def __init__(self, seed):
-        self.s = seed & 0xFFFFFFFFFFFFFFFF
-
-    def next(self, lo, hi):
-        """Integer in [lo, hi]."""
-        self.s = (self.s * 6364136223846793005 + 1442695040888963407) & 0xFFFFFFFFFFFFFFFF
-        return lo + (self.s >> 33) % (hi - lo + 1)
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from gen import Lcg  # noqa: E402  (the same fixed-seed generator as the plain programs)
 
 
 RESULTS = "(!async.value<i64>, !async.value<f64>)"
