@@ -27,7 +27,7 @@ use crossbeam_utils::sync::{Parker, Unparker};
 use std::cell::{Cell, RefCell};
 use std::collections::VecDeque;
 use std::ffi::c_void;
-use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering, fence};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{Mutex, OnceLock};
 
 use crate::object::{ResumeFn, Signal};
@@ -57,6 +57,12 @@ type WorkerParts = (Worker<Task>, Parker);
 
 struct Pool {
     injector: Injector<Task>,
+    /// Deques of threads that are not workers (the program's main thread, host threads):
+    /// claimed by the first `Execute` of such a thread, returned when it exits. Pushing to
+    /// an owned deque is two plain stores, where the injector costs two contended atomic
+    /// read-modify-writes per task (a producer's push and the workers' steals fight over
+    /// its tail); threads beyond the slots use the injector.
+    external: Vec<External>,
     stealers: Vec<Stealer<Task>>,
     unparkers: Vec<Unparker>,
     /// Per-worker "parked (or about to park)" flags.
@@ -65,6 +71,41 @@ struct Pool {
     searching: AtomicUsize,
     /// Deques and parkers handed to the worker threads at start.
     handoff: Mutex<Vec<Option<WorkerParts>>>,
+}
+
+/// One non-worker thread's deque: its stealer (for the workers) and, while no thread
+/// owns it, the deque itself.
+struct External {
+    stealer: Stealer<Task>,
+    free: Mutex<Option<Worker<Task>>>,
+}
+
+/// Number of deques for non-worker producer threads.
+const EXTERNAL_SLOTS: usize = 4;
+
+/// A non-worker thread's claim on one of [`Pool::external`]; dropping it (thread exit)
+/// hands the deque back, with any tasks still in it: the workers keep stealing them.
+struct Producer {
+    slot: usize,
+    deque: Option<Worker<Task>>,
+}
+
+impl Drop for Producer {
+    fn drop(&mut self) {
+        if let (
+            Some(Runtime {
+                mode: Mode::Pool(pool),
+                ..
+            }),
+            Some(deque),
+        ) = (RUNTIME.get(), self.deque.take())
+        {
+            *pool.external[self.slot]
+                .free
+                .lock()
+                .unwrap_or_else(|e| e.into_inner()) = Some(deque);
+        }
+    }
 }
 
 /// The host's spawner and the number of tasks handed to it that have not run yet.
@@ -103,6 +144,10 @@ struct Local {
     is_worker: Cell<bool>,
     /// Blocked threads to wake once the current resume returns.
     wakes: RefCell<Vec<*const Signal>>,
+    /// This non-worker thread's producer deque, once claimed.
+    producer: RefCell<Option<Producer>>,
+    /// True once this thread tried to claim a producer deque (and maybe found none free).
+    producer_tried: Cell<bool>,
 }
 
 thread_local! {
@@ -113,6 +158,8 @@ thread_local! {
             worker: RefCell::new(None),
             is_worker: Cell::new(false),
             wakes: RefCell::new(Vec::new()),
+            producer: RefCell::new(None),
+            producer_tried: Cell::new(false),
         }
     };
 }
@@ -143,8 +190,19 @@ fn build(nthreads: usize) -> Runtime {
             unparkers.push(p.unparker().clone());
             handoff.push(Some((w, p)));
         }
+        let external = (0..EXTERNAL_SLOTS)
+            .map(|_| {
+                let w = Worker::new_fifo();
+                External {
+                    stealer: w.stealer(),
+                    free: Mutex::new(Some(w)),
+                }
+            })
+            .collect();
+        barrier::register();
         Mode::Pool(Box::new(Pool {
             injector: Injector::new(),
+            external,
             stealers,
             unparkers,
             idle: (0..nthreads).map(|_| AtomicBool::new(false)).collect(),
@@ -232,12 +290,16 @@ pub(crate) fn num_workers() -> usize {
 
 impl Pool {
     fn has_work(&self) -> bool {
-        !self.injector.is_empty() || self.stealers.iter().any(|s| !s.is_empty())
+        !self.injector.is_empty()
+            || self.external.iter().any(|e| !e.stealer.is_empty())
+            || self.stealers.iter().any(|s| !s.is_empty())
     }
 
-    /// Wakes one idle worker unless some worker is already searching.
+    /// Wakes one idle worker unless some worker is already searching. Called after a
+    /// push; the push and the loads below are ordered by the asymmetric barrier (see
+    /// [`barrier`]) that pairs with the heavy one a worker issues before it parks.
     fn notify(&self) {
-        fence(Ordering::SeqCst);
+        barrier::light();
         if self.idle_count.load(Ordering::SeqCst) == 0 || self.searching.load(Ordering::SeqCst) != 0
         {
             return;
@@ -275,6 +337,19 @@ impl Pool {
                 Steal::Success(t) => return Some(t),
                 Steal::Empty => break,
                 Steal::Retry => continue,
+            }
+        }
+        for e in &self.external {
+            loop {
+                let s = match me {
+                    Some(w) => e.stealer.steal_batch_and_pop(&w.deque),
+                    None => e.stealer.steal(),
+                };
+                match s {
+                    Steal::Success(t) => return Some(t),
+                    Steal::Empty => break,
+                    Steal::Retry => continue,
+                }
             }
         }
         let n = self.stealers.len();
@@ -357,7 +432,9 @@ fn worker_main(
         }
         pool.idle[index].store(true, Ordering::SeqCst);
         pool.idle_count.fetch_add(1, Ordering::SeqCst);
-        fence(Ordering::SeqCst);
+        // Pairs with the light barrier of `notify`: either the pusher sees us idle, or we
+        // see its task.
+        barrier::heavy();
         if pool.has_work() {
             if pool.idle[index].swap(false, Ordering::SeqCst) {
                 pool.idle_count.fetch_sub(1, Ordering::SeqCst);
@@ -483,7 +560,7 @@ pub(crate) fn spawn(task: Task) {
             let pushed_local = LOCAL
                 .try_with(|l| {
                     if !l.is_worker.get() {
-                        return false;
+                        return push_external(pool, l, task);
                     }
                     match l.worker.borrow().as_ref() {
                         Some(w) => {
@@ -498,6 +575,147 @@ pub(crate) fn spawn(task: Task) {
                 pool.injector.push(task);
             }
             pool.notify();
+        }
+    }
+}
+
+/// Pushes `task` to this non-worker thread's producer deque, claiming one on the first
+/// call; false if every deque is taken (the caller then uses the injector).
+///
+/// Backpressure: when this thread has queued more than [`BACKLOG`] tasks the workers have
+/// not taken yet and it is not inside a resume, it runs its oldest one itself before it
+/// returns. A producer that outruns the workers (a cold fan-out, or workers that the OS
+/// does not schedule) then keeps a bounded, cache-warm set of live tasks instead of
+/// carving and page-faulting fresh pool memory for every task it queues.
+#[inline]
+fn push_external(pool: &Pool, l: &Local, task: Task) -> bool {
+    let mut help = None;
+    if let Some(p) = l.producer.borrow().as_ref()
+        && let Some(d) = &p.deque
+    {
+        d.push(task);
+        if d.len() > BACKLOG && l.depth.get() == 0 {
+            help = d.pop();
+        }
+    } else {
+        return claim_external(pool, l, task);
+    }
+    if let Some(t) = help {
+        run_outermost(l, t);
+    }
+    true
+}
+
+/// Queued tasks of a non-worker thread above which its `Execute` runs one itself.
+const BACKLOG: usize = 256;
+
+#[cold]
+fn claim_external(pool: &Pool, l: &Local, task: Task) -> bool {
+    if l.producer_tried.replace(true) {
+        return false;
+    }
+    for (slot, e) in pool.external.iter().enumerate() {
+        let taken = e.free.lock().unwrap_or_else(|e| e.into_inner()).take();
+        if let Some(deque) = taken {
+            deque.push(task);
+            *l.producer.borrow_mut() = Some(Producer {
+                slot,
+                deque: Some(deque),
+            });
+            return true;
+        }
+    }
+    false
+}
+
+/// The asymmetric barrier between a push and a parking worker (Dekker's pattern: the
+/// pusher stores its task then loads the idle flags, the worker stores its idle flag then
+/// loads the queues). Pushes happen once per task and parks rarely, so on Linux the
+/// pusher's side is only a compiler barrier and the parking worker pays for both with
+/// `membarrier(MEMBARRIER_CMD_PRIVATE_EXPEDITED)`, which runs a full memory barrier on
+/// every thread of the process that is running (a thread that is not running passed one
+/// when it was switched out). Where that is unavailable both sides are SeqCst fences.
+mod barrier {
+    use std::sync::atomic::{AtomicBool, Ordering, compiler_fence, fence};
+
+    static EXPEDITED: AtomicBool = AtomicBool::new(false);
+
+    #[cfg(all(
+        target_os = "linux",
+        any(target_arch = "x86_64", target_arch = "aarch64")
+    ))]
+    mod sys {
+        use std::ffi::{c_int, c_long};
+        unsafe extern "C" {
+            fn syscall(num: c_long, ...) -> c_long;
+        }
+        #[cfg(target_arch = "x86_64")]
+        const SYS_MEMBARRIER: c_long = 324;
+        #[cfg(target_arch = "aarch64")]
+        const SYS_MEMBARRIER: c_long = 283;
+        const CMD_PRIVATE_EXPEDITED: c_int = 1 << 3;
+        const CMD_REGISTER_PRIVATE_EXPEDITED: c_int = 1 << 4;
+
+        pub(super) fn register() -> bool {
+            // SAFETY: membarrier takes (cmd, flags, cpu_id) integers and touches no memory.
+            unsafe {
+                syscall(
+                    SYS_MEMBARRIER,
+                    CMD_REGISTER_PRIVATE_EXPEDITED,
+                    0 as c_int,
+                    0 as c_int,
+                ) == 0
+            }
+        }
+
+        pub(super) fn expedited() -> bool {
+            // SAFETY: as above.
+            unsafe {
+                syscall(
+                    SYS_MEMBARRIER,
+                    CMD_PRIVATE_EXPEDITED,
+                    0 as c_int,
+                    0 as c_int,
+                ) == 0
+            }
+        }
+    }
+
+    #[cfg(not(all(
+        target_os = "linux",
+        any(target_arch = "x86_64", target_arch = "aarch64")
+    )))]
+    mod sys {
+        pub(super) fn register() -> bool {
+            false
+        }
+        pub(super) fn expedited() -> bool {
+            false
+        }
+    }
+
+    /// Registers the process for expedited membarriers (before any worker exists, so
+    /// every thread agrees on which barrier pair is in use).
+    pub(super) fn register() {
+        if sys::register() {
+            EXPEDITED.store(true, Ordering::Relaxed);
+        }
+    }
+
+    /// The pusher's side.
+    #[inline]
+    pub(super) fn light() {
+        if EXPEDITED.load(Ordering::Relaxed) {
+            compiler_fence(Ordering::SeqCst);
+        } else {
+            fence(Ordering::SeqCst);
+        }
+    }
+
+    /// The parking worker's side.
+    pub(super) fn heavy() {
+        if !(EXPEDITED.load(Ordering::Relaxed) && sys::expedited()) {
+            fence(Ordering::SeqCst);
         }
     }
 }
