@@ -69,6 +69,9 @@ struct Pool {
     idle: Vec<AtomicBool>,
     idle_count: AtomicUsize,
     searching: AtomicUsize,
+    /// Threads blocked in [`drain`] until the pool is quiescent, and their number.
+    drainers: Mutex<Vec<std::thread::Thread>>,
+    drain_waiters: AtomicUsize,
     /// Deques and parkers handed to the worker threads at start.
     handoff: Mutex<Vec<Option<WorkerParts>>>,
 }
@@ -208,6 +211,8 @@ fn build(nthreads: usize) -> Runtime {
             idle: (0..nthreads).map(|_| AtomicBool::new(false)).collect(),
             idle_count: AtomicUsize::new(0),
             searching: AtomicUsize::new(0),
+            drainers: Mutex::new(Vec::new()),
+            drain_waiters: AtomicUsize::new(0),
             handoff: Mutex::new(handoff),
         }))
     };
@@ -269,17 +274,29 @@ pub(crate) fn runtime() -> &'static Runtime {
 fn start(rt: &'static Runtime) {
     crate::print::register_exit_hook();
     if let Mode::Pool(pool) = &rt.mode {
-        for index in 0..rt.nthreads {
-            let (deque, parker) = pool.handoff.lock().unwrap()[index]
-                .take()
-                .expect("worker deque");
-            std::thread::Builder::new()
-                .name(format!("corolift-worker-{index}"))
-                .stack_size(8 << 20)
-                .spawn(move || worker_main(rt, pool, index, deque, parker))
-                .unwrap_or_else(|_| crate::print::fatal("failed to spawn a runtime worker thread"));
-        }
+        // The caller pays for one thread creation; the first worker creates the others
+        // while the caller goes on (queued tasks wait in the deques meanwhile).
+        spawn_worker(rt, pool, 0);
     }
+}
+
+/// Starts worker `index` with the deque and parker [`build`] made for it.
+fn spawn_worker(rt: &'static Runtime, pool: &'static Pool, index: usize) {
+    let (deque, parker) = pool.handoff.lock().unwrap_or_else(|e| e.into_inner())[index]
+        .take()
+        .expect("worker deque");
+    std::thread::Builder::new()
+        .name(format!("corolift-worker-{index}"))
+        .stack_size(8 << 20)
+        .spawn(move || {
+            if index == 0 {
+                for i in 1..rt.nthreads {
+                    spawn_worker(rt, pool, i);
+                }
+            }
+            worker_main(rt, pool, index, deque, parker)
+        })
+        .unwrap_or_else(|_| crate::print::fatal("failed to spawn a runtime worker thread"));
 }
 
 /// Number of worker threads (at least 1: the calling thread in inline mode;
@@ -374,6 +391,44 @@ impl Pool {
         None
     }
 
+    /// Blocks until [`Pool::quiescent`]: registers as a drainer (the last worker to go
+    /// idle unparks it), then parks; the timeout only bounds a wake-up lost to a race
+    /// with a worker that went idle and back to work in between.
+    fn wait_quiescent(&self) {
+        self.drainers
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .push(std::thread::current());
+        // SeqCst, paired with the idle worker's `idle_count` increment then load of this.
+        self.drain_waiters.fetch_add(1, Ordering::SeqCst);
+        while !self.quiescent() {
+            std::thread::park_timeout(std::time::Duration::from_millis(1));
+        }
+        self.drain_waiters.fetch_sub(1, Ordering::SeqCst);
+        let me = std::thread::current().id();
+        let mut d = self.drainers.lock().unwrap_or_else(|e| e.into_inner());
+        if let Some(i) = d.iter().position(|t| t.id() == me) {
+            d.swap_remove(i);
+        }
+    }
+
+    /// Called by a worker that just counted itself idle: wakes the drainers when it was
+    /// the last.
+    fn wake_drainers(&self) {
+        if self.drain_waiters.load(Ordering::SeqCst) != 0
+            && self.idle_count.load(Ordering::SeqCst) == self.stealers.len()
+        {
+            for t in self
+                .drainers
+                .lock()
+                .unwrap_or_else(|e| e.into_inner())
+                .iter()
+            {
+                t.unpark();
+            }
+        }
+    }
+
     fn quiescent(&self) -> bool {
         self.idle_count.load(Ordering::SeqCst) == self.stealers.len()
             && self.searching.load(Ordering::SeqCst) == 0
@@ -401,15 +456,8 @@ fn worker_main(
             let w = l.worker.borrow();
             let me = w.as_ref();
             let mut t = pool.find_task(me);
-            let mut spins = 0;
-            while t.is_none() && spins < 64 {
-                spins += 1;
-                if spins % 8 == 0 {
-                    std::thread::yield_now();
-                } else {
-                    std::hint::spin_loop();
-                }
-                t = pool.find_task(me);
+            if t.is_none() {
+                t = spin_for_task(pool, me);
             }
             t
         });
@@ -435,6 +483,7 @@ fn worker_main(
         // Pairs with the light barrier of `notify`: either the pusher sees us idle, or we
         // see its task.
         barrier::heavy();
+        pool.wake_drainers();
         if pool.has_work() {
             if pool.idle[index].swap(false, Ordering::SeqCst) {
                 pool.idle_count.fetch_sub(1, Ordering::SeqCst);
@@ -453,6 +502,31 @@ fn worker_main(
         // `notify` cleared our flag and counted us as a searcher.
         searching = true;
     }
+}
+
+/// An idle worker polls the queues this many times (yielding its core every eighth poll)
+/// before it parks: a producer that pushes a task every few hundred nanoseconds then finds
+/// the worker still awake (each park costs the next pusher a futex wake). A worker stops
+/// polling at once when a thread waits in [`drain`] for the pool to go quiet.
+const SPIN_POLLS: u32 = 64;
+
+/// Polls the queues (see [`SPIN_POLLS`]); `None` if nothing turned up.
+#[cold]
+fn spin_for_task(pool: &Pool, me: Option<&WorkerCtx>) -> Option<Task> {
+    for spins in 1..=SPIN_POLLS {
+        if pool.drain_waiters.load(Ordering::Relaxed) != 0 {
+            return None;
+        }
+        if spins % 8 == 0 {
+            std::thread::yield_now();
+        } else {
+            std::hint::spin_loop();
+        }
+        if let Some(t) = pool.find_task(me) {
+            return Some(t);
+        }
+    }
+    None
 }
 
 /// Runs `task` as the outermost resume on this thread, then drains the
@@ -781,7 +855,7 @@ pub(crate) fn drain() {
             if LOCAL.try_with(|l| l.is_worker.get()).unwrap_or(false) {
                 return; // a worker cannot wait for itself
             }
-            wait_until(|| pool.quiescent());
+            pool.wait_quiescent();
         }
         Mode::Hook(hook) => {
             if LOCAL.try_with(|l| l.depth.get() > 0).unwrap_or(false) {
