@@ -796,7 +796,8 @@ mod barrier {
 
 /// Before a blocking await: runs work on the calling thread while that can
 /// make progress — this thread's deferred continuations, the inline-mode
-/// queue, or (on a worker) pool tasks — until `done()` or no work is left.
+/// queue, on a worker pool tasks, elsewhere the tasks this thread queued in its
+/// producer deque — until `done()` or no work is left.
 pub(crate) fn help_until(done: &dyn Fn() -> bool) {
     let rt = runtime();
     let _ = LOCAL.try_with(|l| {
@@ -814,10 +815,18 @@ pub(crate) fn help_until(done: &dyn Fn() -> bool) {
                 Mode::Inline(q) => q.lock().unwrap_or_else(|e| e.into_inner()).pop_front(),
                 Mode::Pool(pool) => {
                     if !l.is_worker.get() {
-                        return;
+                        // Tasks this thread queued and no worker took yet: running them
+                        // here beats parking while they wait (and a task that blocks on
+                        // a later one of them cannot wait for a worker that never comes).
+                        let own = l.producer.borrow();
+                        match own.as_ref().and_then(|p| p.deque.as_ref()) {
+                            Some(d) => d.pop(),
+                            None => return,
+                        }
+                    } else {
+                        let w = l.worker.borrow();
+                        pool.find_task(w.as_ref())
                     }
-                    let w = l.worker.borrow();
-                    pool.find_task(w.as_ref())
                 }
                 // The host executor runs spawned tasks; this thread only had its
                 // deferred continuations to run.
