@@ -68,6 +68,8 @@ struct Pool {
     /// Per-worker "parked (or about to park)" flags.
     idle: Vec<AtomicBool>,
     idle_count: AtomicUsize,
+    /// Workers whose thread has started (counted before they look for work).
+    started: AtomicUsize,
     searching: AtomicUsize,
     /// Threads blocked in [`drain`] until the pool is quiescent, and their number.
     drainers: Mutex<Vec<std::thread::Thread>>,
@@ -210,6 +212,7 @@ fn build(nthreads: usize) -> Runtime {
             unparkers,
             idle: (0..nthreads).map(|_| AtomicBool::new(false)).collect(),
             idle_count: AtomicUsize::new(0),
+            started: AtomicUsize::new(0),
             searching: AtomicUsize::new(0),
             drainers: Mutex::new(Vec::new()),
             drain_waiters: AtomicUsize::new(0),
@@ -416,7 +419,7 @@ impl Pool {
     /// the last.
     fn wake_drainers(&self) {
         if self.drain_waiters.load(Ordering::SeqCst) != 0
-            && self.idle_count.load(Ordering::SeqCst) == self.stealers.len()
+            && self.idle_count.load(Ordering::SeqCst) == self.started.load(Ordering::SeqCst)
         {
             for t in self
                 .drainers
@@ -429,8 +432,10 @@ impl Pool {
         }
     }
 
+    /// No task queued or running. A worker that has not started yet holds no task and
+    /// is not waited for (it may still be on its way while a short program ends).
     fn quiescent(&self) -> bool {
-        self.idle_count.load(Ordering::SeqCst) == self.stealers.len()
+        self.idle_count.load(Ordering::SeqCst) == self.started.load(Ordering::SeqCst)
             && self.searching.load(Ordering::SeqCst) == 0
             && !self.has_work()
     }
@@ -443,6 +448,7 @@ fn worker_main(
     deque: Worker<Task>,
     parker: Parker,
 ) {
+    pool.started.fetch_add(1, Ordering::SeqCst);
     LOCAL.with(|l| {
         *l.worker.borrow_mut() = Some(WorkerCtx { index, deque });
         l.is_worker.set(true);
