@@ -662,31 +662,38 @@ pub(crate) fn spawn(task: Task) {
 /// Pushes `task` to this non-worker thread's producer deque, claiming one on the first
 /// call; false if every deque is taken (the caller then uses the injector).
 ///
-/// Backpressure: when this thread has queued more than [`BACKLOG`] tasks the workers have
-/// not taken yet and it is not inside a resume, it runs its oldest one itself before it
-/// returns. A producer that outruns the workers (a cold fan-out, or workers that the OS
+/// Backpressure: when this thread has queued [`BACKLOG`] tasks the workers have not taken
+/// yet and it is not inside a resume, it runs the new task itself before it returns. A producer that outruns the workers (a cold fan-out, or workers that the OS
 /// does not schedule) then keeps a bounded, cache-warm set of live tasks instead of
 /// carving and page-faulting fresh pool memory for every task it queues.
 #[inline]
 fn push_external(pool: &Pool, l: &Local, task: Task) -> bool {
-    let mut help = None;
-    if let Some(p) = l.producer.borrow().as_ref()
-        && let Some(d) = &p.deque
-    {
-        d.push(task);
-        if d.len() > BACKLOG && l.depth.get() == 0 {
-            help = d.pop();
+    // `Some(true)`: the deque is full; `None`: this thread has no deque yet. The borrow
+    // ends with the block (the task run below may spawn again).
+    let full = {
+        let producer = l.producer.borrow();
+        match producer.as_ref().and_then(|p| p.deque.as_ref()) {
+            Some(d) if d.len() >= BACKLOG && l.depth.get() == 0 => Some(true),
+            Some(d) => {
+                d.push(task);
+                Some(false)
+            }
+            None => None,
         }
-    } else {
-        return claim_external(pool, l, task);
+    };
+    match full {
+        None => claim_external(pool, l, task),
+        Some(true) => {
+            // The newest task, run at once: its frame and token are still in this core's
+            // cache, and it skips the deque's push and pop.
+            run_outermost(l, task);
+            true
+        }
+        Some(false) => true,
     }
-    if let Some(t) = help {
-        run_outermost(l, t);
-    }
-    true
 }
 
-/// Queued tasks of a non-worker thread above which its `Execute` runs one itself.
+/// Queued tasks of a non-worker thread from which on its `Execute` runs the task itself.
 const BACKLOG: usize = 256;
 
 #[cold]
