@@ -1,10 +1,19 @@
 //! The scheduler: a fixed pool of work-stealing workers (crossbeam-deque),
 //! plus the per-thread resume trampoline.
 //!
-//! * `Execute` pushes a task to the current worker's deque, or to the global
-//!   injector from other threads, then wakes an idle worker only if no worker
-//!   is already searching (tokio's "one searcher" rule, so a burst of pushes
-//!   costs no syscalls once workers are running).
+//! * `Execute` pushes a task to the current worker's deque; on any other thread
+//!   to that thread's producer deque (claimed on its first `Execute`, returned at
+//!   its exit; the global injector once all [`EXTERNAL_SLOTS`] are taken). Then it
+//!   wakes an idle worker only if no worker is already searching (tokio's "one
+//!   searcher" rule, so a burst of pushes costs no syscalls once workers are
+//!   running). The push and the pusher's look at the idle flags are ordered
+//!   against a parking worker by an asymmetric barrier ([`barrier`]): only the
+//!   rare park pays for a full barrier.
+//! * Backpressure: a non-worker thread whose producer deque already holds
+//!   [`BACKLOG`] tasks runs the new task itself, and a non-worker thread blocked
+//!   in an await first runs the tasks still in its own deque.
+//! * Start-up: the first `Execute` starts one worker, which starts the others;
+//!   `drain` (shutdown) parks until the last started worker goes idle.
 //! * Continuations (`…AndExecute` on a ready object, and awaiters run by a
 //!   completing thread) go through [`continuation`]: on a thread that is not
 //!   inside a resume they run inline (upstream behaviour); inside a resume they
