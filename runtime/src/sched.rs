@@ -1,10 +1,19 @@
 //! The scheduler: a fixed pool of work-stealing workers (crossbeam-deque),
 //! plus the per-thread resume trampoline.
 //!
-//! * `Execute` pushes a task to the current worker's deque, or to the global
-//!   injector from other threads, then wakes an idle worker only if no worker
-//!   is already searching (tokio's "one searcher" rule, so a burst of pushes
-//!   costs no syscalls once workers are running).
+//! * `Execute` pushes a task to the current worker's deque; on any other thread
+//!   to that thread's producer deque (claimed on its first `Execute`, returned at
+//!   its exit; the global injector once all [`EXTERNAL_SLOTS`] are taken). Then it
+//!   wakes an idle worker only if no worker is already searching (tokio's "one
+//!   searcher" rule, so a burst of pushes costs no syscalls once workers are
+//!   running). The push and the pusher's look at the idle flags are ordered
+//!   against a parking worker by an asymmetric barrier ([`barrier`]): only the
+//!   rare park pays for a full barrier.
+//! * Backpressure: a non-worker thread whose producer deque already holds
+//!   [`BACKLOG`] tasks runs the new task itself, and a non-worker thread blocked
+//!   in an await first runs the tasks still in its own deque.
+//! * Start-up: the first `Execute` starts one worker, which starts the others;
+//!   `drain` (shutdown) parks until the last started worker goes idle.
 //! * Continuations (`…AndExecute` on a ready object, and awaiters run by a
 //!   completing thread) go through [`continuation`]: on a thread that is not
 //!   inside a resume they run inline (upstream behaviour); inside a resume they
@@ -27,7 +36,7 @@ use crossbeam_utils::sync::{Parker, Unparker};
 use std::cell::{Cell, RefCell};
 use std::collections::VecDeque;
 use std::ffi::c_void;
-use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering, fence};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{Mutex, OnceLock};
 
 use crate::object::{ResumeFn, Signal};
@@ -57,14 +66,60 @@ type WorkerParts = (Worker<Task>, Parker);
 
 struct Pool {
     injector: Injector<Task>,
+    /// Deques of threads that are not workers (the program's main thread, host threads):
+    /// claimed by the first `Execute` of such a thread, returned when it exits. Pushing to
+    /// an owned deque is two plain stores, where the injector costs two contended atomic
+    /// read-modify-writes per task (a producer's push and the workers' steals fight over
+    /// its tail); threads beyond the slots use the injector.
+    external: Vec<External>,
     stealers: Vec<Stealer<Task>>,
     unparkers: Vec<Unparker>,
     /// Per-worker "parked (or about to park)" flags.
     idle: Vec<AtomicBool>,
     idle_count: AtomicUsize,
+    /// Workers whose thread has started (counted before they look for work).
+    started: AtomicUsize,
     searching: AtomicUsize,
+    /// Threads blocked in [`drain`] until the pool is quiescent, and their number.
+    drainers: Mutex<Vec<std::thread::Thread>>,
+    drain_waiters: AtomicUsize,
     /// Deques and parkers handed to the worker threads at start.
     handoff: Mutex<Vec<Option<WorkerParts>>>,
+}
+
+/// One non-worker thread's deque: its stealer (for the workers) and, while no thread
+/// owns it, the deque itself.
+struct External {
+    stealer: Stealer<Task>,
+    free: Mutex<Option<Worker<Task>>>,
+}
+
+/// Number of deques for non-worker producer threads.
+const EXTERNAL_SLOTS: usize = 4;
+
+/// A non-worker thread's claim on one of [`Pool::external`]; dropping it (thread exit)
+/// hands the deque back, with any tasks still in it: the workers keep stealing them.
+struct Producer {
+    slot: usize,
+    deque: Option<Worker<Task>>,
+}
+
+impl Drop for Producer {
+    fn drop(&mut self) {
+        if let (
+            Some(Runtime {
+                mode: Mode::Pool(pool),
+                ..
+            }),
+            Some(deque),
+        ) = (RUNTIME.get(), self.deque.take())
+        {
+            *pool.external[self.slot]
+                .free
+                .lock()
+                .unwrap_or_else(|e| e.into_inner()) = Some(deque);
+        }
+    }
 }
 
 /// The host's spawner and the number of tasks handed to it that have not run yet.
@@ -103,6 +158,10 @@ struct Local {
     is_worker: Cell<bool>,
     /// Blocked threads to wake once the current resume returns.
     wakes: RefCell<Vec<*const Signal>>,
+    /// This non-worker thread's producer deque, once claimed.
+    producer: RefCell<Option<Producer>>,
+    /// True once this thread tried to claim a producer deque (and maybe found none free).
+    producer_tried: Cell<bool>,
 }
 
 thread_local! {
@@ -113,6 +172,8 @@ thread_local! {
             worker: RefCell::new(None),
             is_worker: Cell::new(false),
             wakes: RefCell::new(Vec::new()),
+            producer: RefCell::new(None),
+            producer_tried: Cell::new(false),
         }
     };
 }
@@ -143,13 +204,27 @@ fn build(nthreads: usize) -> Runtime {
             unparkers.push(p.unparker().clone());
             handoff.push(Some((w, p)));
         }
+        let external = (0..EXTERNAL_SLOTS)
+            .map(|_| {
+                let w = Worker::new_fifo();
+                External {
+                    stealer: w.stealer(),
+                    free: Mutex::new(Some(w)),
+                }
+            })
+            .collect();
+        barrier::register();
         Mode::Pool(Box::new(Pool {
             injector: Injector::new(),
+            external,
             stealers,
             unparkers,
             idle: (0..nthreads).map(|_| AtomicBool::new(false)).collect(),
             idle_count: AtomicUsize::new(0),
+            started: AtomicUsize::new(0),
             searching: AtomicUsize::new(0),
+            drainers: Mutex::new(Vec::new()),
+            drain_waiters: AtomicUsize::new(0),
             handoff: Mutex::new(handoff),
         }))
     };
@@ -211,17 +286,29 @@ pub(crate) fn runtime() -> &'static Runtime {
 fn start(rt: &'static Runtime) {
     crate::print::register_exit_hook();
     if let Mode::Pool(pool) = &rt.mode {
-        for index in 0..rt.nthreads {
-            let (deque, parker) = pool.handoff.lock().unwrap()[index]
-                .take()
-                .expect("worker deque");
-            std::thread::Builder::new()
-                .name(format!("corolift-worker-{index}"))
-                .stack_size(8 << 20)
-                .spawn(move || worker_main(rt, pool, index, deque, parker))
-                .unwrap_or_else(|_| crate::print::fatal("failed to spawn a runtime worker thread"));
-        }
+        // The caller pays for one thread creation; the first worker creates the others
+        // while the caller goes on (queued tasks wait in the deques meanwhile).
+        spawn_worker(rt, pool, 0);
     }
+}
+
+/// Starts worker `index` with the deque and parker [`build`] made for it.
+fn spawn_worker(rt: &'static Runtime, pool: &'static Pool, index: usize) {
+    let (deque, parker) = pool.handoff.lock().unwrap_or_else(|e| e.into_inner())[index]
+        .take()
+        .expect("worker deque");
+    std::thread::Builder::new()
+        .name(format!("corolift-worker-{index}"))
+        .stack_size(8 << 20)
+        .spawn(move || {
+            if index == 0 {
+                for i in 1..rt.nthreads {
+                    spawn_worker(rt, pool, i);
+                }
+            }
+            worker_main(rt, pool, index, deque, parker)
+        })
+        .unwrap_or_else(|_| crate::print::fatal("failed to spawn a runtime worker thread"));
 }
 
 /// Number of worker threads (at least 1: the calling thread in inline mode;
@@ -232,12 +319,16 @@ pub(crate) fn num_workers() -> usize {
 
 impl Pool {
     fn has_work(&self) -> bool {
-        !self.injector.is_empty() || self.stealers.iter().any(|s| !s.is_empty())
+        !self.injector.is_empty()
+            || self.external.iter().any(|e| !e.stealer.is_empty())
+            || self.stealers.iter().any(|s| !s.is_empty())
     }
 
-    /// Wakes one idle worker unless some worker is already searching.
+    /// Wakes one idle worker unless some worker is already searching. Called after a
+    /// push; the push and the loads below are ordered by the asymmetric barrier (see
+    /// [`barrier`]) that pairs with the heavy one a worker issues before it parks.
     fn notify(&self) {
-        fence(Ordering::SeqCst);
+        barrier::light();
         if self.idle_count.load(Ordering::SeqCst) == 0 || self.searching.load(Ordering::SeqCst) != 0
         {
             return;
@@ -277,6 +368,19 @@ impl Pool {
                 Steal::Retry => continue,
             }
         }
+        for e in &self.external {
+            loop {
+                let s = match me {
+                    Some(w) => e.stealer.steal_batch_and_pop(&w.deque),
+                    None => e.stealer.steal(),
+                };
+                match s {
+                    Steal::Success(t) => return Some(t),
+                    Steal::Empty => break,
+                    Steal::Retry => continue,
+                }
+            }
+        }
         let n = self.stealers.len();
         let start = me.map(|w| w.index + 1).unwrap_or(0);
         for k in 0..n {
@@ -299,8 +403,48 @@ impl Pool {
         None
     }
 
+    /// Blocks until [`Pool::quiescent`]: registers as a drainer (the last worker to go
+    /// idle unparks it), then parks; the timeout only bounds a wake-up lost to a race
+    /// with a worker that went idle and back to work in between.
+    fn wait_quiescent(&self) {
+        self.drainers
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .push(std::thread::current());
+        // SeqCst, paired with the idle worker's `idle_count` increment then load of this.
+        self.drain_waiters.fetch_add(1, Ordering::SeqCst);
+        while !self.quiescent() {
+            std::thread::park_timeout(std::time::Duration::from_millis(1));
+        }
+        self.drain_waiters.fetch_sub(1, Ordering::SeqCst);
+        let me = std::thread::current().id();
+        let mut d = self.drainers.lock().unwrap_or_else(|e| e.into_inner());
+        if let Some(i) = d.iter().position(|t| t.id() == me) {
+            d.swap_remove(i);
+        }
+    }
+
+    /// Called by a worker that just counted itself idle: wakes the drainers when it was
+    /// the last.
+    fn wake_drainers(&self) {
+        if self.drain_waiters.load(Ordering::SeqCst) != 0
+            && self.idle_count.load(Ordering::SeqCst) == self.started.load(Ordering::SeqCst)
+        {
+            for t in self
+                .drainers
+                .lock()
+                .unwrap_or_else(|e| e.into_inner())
+                .iter()
+            {
+                t.unpark();
+            }
+        }
+    }
+
+    /// No task queued or running. A worker that has not started yet holds no task and
+    /// is not waited for (it may still be on its way while a short program ends).
     fn quiescent(&self) -> bool {
-        self.idle_count.load(Ordering::SeqCst) == self.stealers.len()
+        self.idle_count.load(Ordering::SeqCst) == self.started.load(Ordering::SeqCst)
             && self.searching.load(Ordering::SeqCst) == 0
             && !self.has_work()
     }
@@ -313,6 +457,7 @@ fn worker_main(
     deque: Worker<Task>,
     parker: Parker,
 ) {
+    pool.started.fetch_add(1, Ordering::SeqCst);
     LOCAL.with(|l| {
         *l.worker.borrow_mut() = Some(WorkerCtx { index, deque });
         l.is_worker.set(true);
@@ -326,15 +471,8 @@ fn worker_main(
             let w = l.worker.borrow();
             let me = w.as_ref();
             let mut t = pool.find_task(me);
-            let mut spins = 0;
-            while t.is_none() && spins < 64 {
-                spins += 1;
-                if spins % 8 == 0 {
-                    std::thread::yield_now();
-                } else {
-                    std::hint::spin_loop();
-                }
-                t = pool.find_task(me);
+            if t.is_none() {
+                t = spin_for_task(pool, me);
             }
             t
         });
@@ -357,7 +495,10 @@ fn worker_main(
         }
         pool.idle[index].store(true, Ordering::SeqCst);
         pool.idle_count.fetch_add(1, Ordering::SeqCst);
-        fence(Ordering::SeqCst);
+        // Pairs with the light barrier of `notify`: either the pusher sees us idle, or we
+        // see its task.
+        barrier::heavy();
+        pool.wake_drainers();
         if pool.has_work() {
             if pool.idle[index].swap(false, Ordering::SeqCst) {
                 pool.idle_count.fetch_sub(1, Ordering::SeqCst);
@@ -376,6 +517,31 @@ fn worker_main(
         // `notify` cleared our flag and counted us as a searcher.
         searching = true;
     }
+}
+
+/// An idle worker polls the queues this many times (yielding its core every eighth poll)
+/// before it parks: a producer that pushes a task every few hundred nanoseconds then finds
+/// the worker still awake (each park costs the next pusher a futex wake). A worker stops
+/// polling at once when a thread waits in [`drain`] for the pool to go quiet.
+const SPIN_POLLS: u32 = 64;
+
+/// Polls the queues (see [`SPIN_POLLS`]); `None` if nothing turned up.
+#[cold]
+fn spin_for_task(pool: &Pool, me: Option<&WorkerCtx>) -> Option<Task> {
+    for spins in 1..=SPIN_POLLS {
+        if pool.drain_waiters.load(Ordering::Relaxed) != 0 {
+            return None;
+        }
+        if spins % 8 == 0 {
+            std::thread::yield_now();
+        } else {
+            std::hint::spin_loop();
+        }
+        if let Some(t) = pool.find_task(me) {
+            return Some(t);
+        }
+    }
+    None
 }
 
 /// Runs `task` as the outermost resume on this thread, then drains the
@@ -483,7 +649,7 @@ pub(crate) fn spawn(task: Task) {
             let pushed_local = LOCAL
                 .try_with(|l| {
                     if !l.is_worker.get() {
-                        return false;
+                        return push_external(pool, l, task);
                     }
                     match l.worker.borrow().as_ref() {
                         Some(w) => {
@@ -502,9 +668,158 @@ pub(crate) fn spawn(task: Task) {
     }
 }
 
+/// Pushes `task` to this non-worker thread's producer deque, claiming one on the first
+/// call; false if every deque is taken (the caller then uses the injector).
+///
+/// Backpressure: when this thread has queued [`BACKLOG`] tasks the workers have not taken
+/// yet and it is not inside a resume, it runs the new task itself before it returns. A producer that outruns the workers (a cold fan-out, or workers that the OS
+/// does not schedule) then keeps a bounded, cache-warm set of live tasks instead of
+/// carving and page-faulting fresh pool memory for every task it queues.
+#[inline]
+fn push_external(pool: &Pool, l: &Local, task: Task) -> bool {
+    // `Some(true)`: the deque is full; `None`: this thread has no deque yet. The borrow
+    // ends with the block (the task run below may spawn again).
+    let full = {
+        let producer = l.producer.borrow();
+        match producer.as_ref().and_then(|p| p.deque.as_ref()) {
+            Some(d) if d.len() >= BACKLOG && l.depth.get() == 0 => Some(true),
+            Some(d) => {
+                d.push(task);
+                Some(false)
+            }
+            None => None,
+        }
+    };
+    match full {
+        None => claim_external(pool, l, task),
+        Some(true) => {
+            // The newest task, run at once: its frame and token are still in this core's
+            // cache, and it skips the deque's push and pop.
+            run_outermost(l, task);
+            true
+        }
+        Some(false) => true,
+    }
+}
+
+/// Queued tasks of a non-worker thread from which on its `Execute` runs the task itself.
+const BACKLOG: usize = 256;
+
+#[cold]
+fn claim_external(pool: &Pool, l: &Local, task: Task) -> bool {
+    if l.producer_tried.replace(true) {
+        return false;
+    }
+    for (slot, e) in pool.external.iter().enumerate() {
+        let taken = e.free.lock().unwrap_or_else(|e| e.into_inner()).take();
+        if let Some(deque) = taken {
+            deque.push(task);
+            *l.producer.borrow_mut() = Some(Producer {
+                slot,
+                deque: Some(deque),
+            });
+            return true;
+        }
+    }
+    false
+}
+
+/// The asymmetric barrier between a push and a parking worker (Dekker's pattern: the
+/// pusher stores its task then loads the idle flags, the worker stores its idle flag then
+/// loads the queues). Pushes happen once per task and parks rarely, so on Linux the
+/// pusher's side is only a compiler barrier and the parking worker pays for both with
+/// `membarrier(MEMBARRIER_CMD_PRIVATE_EXPEDITED)`, which runs a full memory barrier on
+/// every thread of the process that is running (a thread that is not running passed one
+/// when it was switched out). Where that is unavailable both sides are SeqCst fences.
+mod barrier {
+    use std::sync::atomic::{AtomicBool, Ordering, compiler_fence, fence};
+
+    static EXPEDITED: AtomicBool = AtomicBool::new(false);
+
+    #[cfg(all(
+        target_os = "linux",
+        any(target_arch = "x86_64", target_arch = "aarch64")
+    ))]
+    mod sys {
+        use std::ffi::{c_int, c_long};
+        unsafe extern "C" {
+            fn syscall(num: c_long, ...) -> c_long;
+        }
+        #[cfg(target_arch = "x86_64")]
+        const SYS_MEMBARRIER: c_long = 324;
+        #[cfg(target_arch = "aarch64")]
+        const SYS_MEMBARRIER: c_long = 283;
+        const CMD_PRIVATE_EXPEDITED: c_int = 1 << 3;
+        const CMD_REGISTER_PRIVATE_EXPEDITED: c_int = 1 << 4;
+
+        pub(super) fn register() -> bool {
+            // SAFETY: membarrier takes (cmd, flags, cpu_id) integers and touches no memory.
+            unsafe {
+                syscall(
+                    SYS_MEMBARRIER,
+                    CMD_REGISTER_PRIVATE_EXPEDITED,
+                    0 as c_int,
+                    0 as c_int,
+                ) == 0
+            }
+        }
+
+        pub(super) fn expedited() -> bool {
+            // SAFETY: as above.
+            unsafe {
+                syscall(
+                    SYS_MEMBARRIER,
+                    CMD_PRIVATE_EXPEDITED,
+                    0 as c_int,
+                    0 as c_int,
+                ) == 0
+            }
+        }
+    }
+
+    #[cfg(not(all(
+        target_os = "linux",
+        any(target_arch = "x86_64", target_arch = "aarch64")
+    )))]
+    mod sys {
+        pub(super) fn register() -> bool {
+            false
+        }
+        pub(super) fn expedited() -> bool {
+            false
+        }
+    }
+
+    /// Registers the process for expedited membarriers (before any worker exists, so
+    /// every thread agrees on which barrier pair is in use).
+    pub(super) fn register() {
+        if sys::register() {
+            EXPEDITED.store(true, Ordering::Relaxed);
+        }
+    }
+
+    /// The pusher's side.
+    #[inline]
+    pub(super) fn light() {
+        if EXPEDITED.load(Ordering::Relaxed) {
+            compiler_fence(Ordering::SeqCst);
+        } else {
+            fence(Ordering::SeqCst);
+        }
+    }
+
+    /// The parking worker's side.
+    pub(super) fn heavy() {
+        if !(EXPEDITED.load(Ordering::Relaxed) && sys::expedited()) {
+            fence(Ordering::SeqCst);
+        }
+    }
+}
+
 /// Before a blocking await: runs work on the calling thread while that can
 /// make progress — this thread's deferred continuations, the inline-mode
-/// queue, or (on a worker) pool tasks — until `done()` or no work is left.
+/// queue, on a worker pool tasks, elsewhere the tasks this thread queued in its
+/// producer deque — until `done()` or no work is left.
 pub(crate) fn help_until(done: &dyn Fn() -> bool) {
     let rt = runtime();
     let _ = LOCAL.try_with(|l| {
@@ -522,10 +837,18 @@ pub(crate) fn help_until(done: &dyn Fn() -> bool) {
                 Mode::Inline(q) => q.lock().unwrap_or_else(|e| e.into_inner()).pop_front(),
                 Mode::Pool(pool) => {
                     if !l.is_worker.get() {
-                        return;
+                        // Tasks this thread queued and no worker took yet: running them
+                        // here beats parking while they wait (and a task that blocks on
+                        // a later one of them cannot wait for a worker that never comes).
+                        let own = l.producer.borrow();
+                        match own.as_ref().and_then(|p| p.deque.as_ref()) {
+                            Some(d) => d.pop(),
+                            None => return,
+                        }
+                    } else {
+                        let w = l.worker.borrow();
+                        pool.find_task(w.as_ref())
                     }
-                    let w = l.worker.borrow();
-                    pool.find_task(w.as_ref())
                 }
                 // The host executor runs spawned tasks; this thread only had its
                 // deferred continuations to run.
@@ -563,7 +886,7 @@ pub(crate) fn drain() {
             if LOCAL.try_with(|l| l.is_worker.get()).unwrap_or(false) {
                 return; // a worker cannot wait for itself
             }
-            wait_until(|| pool.quiescent());
+            pool.wait_quiescent();
         }
         Mode::Hook(hook) => {
             if LOCAL.try_with(|l| l.depth.get() > 0).unwrap_or(false) {
