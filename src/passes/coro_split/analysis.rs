@@ -48,6 +48,10 @@ pub(crate) struct SuspendPoint {
     pub(crate) cleanup_dest: BlockId,
     /// `X(s)`: values live into the resume or cleanup destination, in definition order.
     pub(crate) crossing: Vec<Value>,
+    /// Whether this copy of the coroutine holds the point's block. A resume or destroy
+    /// function is cloned without the blocks it cannot reach (see `super::reachable_blocks`);
+    /// its landing still exists, but nothing at the save is rewritten.
+    pub(crate) active: bool,
 }
 
 /// A recognised coroutine function.
@@ -55,10 +59,13 @@ pub(crate) struct SuspendPoint {
 pub(crate) struct Coroutine {
     /// The `func.func`.
     pub(crate) func: OpId,
-    /// `async.coro.id`.
-    pub(crate) id_op: OpId,
-    /// `async.coro.begin`.
-    pub(crate) begin: OpId,
+    /// `async.coro.id` (`None` in a copy without the block that holds it).
+    pub(crate) id_op: Option<OpId>,
+    /// `async.coro.begin` (`None` in a copy without the block that holds it).
+    pub(crate) begin: Option<OpId>,
+    /// The handle (`async.coro.begin`'s result, or the placeholder standing in for it in a
+    /// copy without the begin).
+    pub(crate) handle: Value,
     /// Suspension points in reverse post-order of their blocks.
     pub(crate) suspends: Vec<SuspendPoint>,
 }
@@ -246,6 +253,7 @@ pub(crate) fn analyze(ir: &Ir, func: OpId) -> Result<Coroutine, Diagnostic> {
             resume_dest: *resume_dest,
             cleanup_dest: *cleanup_dest,
             crossing: Vec::new(),
+            active: true,
         });
     }
     for s in &mut suspends {
@@ -271,27 +279,47 @@ pub(crate) fn analyze(ir: &Ir, func: OpId) -> Result<Coroutine, Diagnostic> {
     }
     Ok(Coroutine {
         func,
-        id_op,
-        begin,
+        id_op: Some(id_op),
+        begin: Some(begin),
+        handle,
         suspends,
     })
 }
 
 impl Coroutine {
-    /// The same coroutine in a clone of its function made with `map`.
-    pub(crate) fn mapped(&self, ir: &Ir, func: OpId, map: &ValueMap) -> Coroutine {
+    /// The same coroutine in a copy of its function made with `map`, which holds the blocks
+    /// in `kept` (see `super::clone_partial`): suspension points in other blocks are inactive,
+    /// and the handle is whatever `map` gives for it (a placeholder when the begin is not
+    /// copied).
+    pub(crate) fn mapped(
+        &self,
+        ir: &Ir,
+        func: OpId,
+        map: &ValueMap,
+        kept: &FxHashSet<BlockId>,
+    ) -> Coroutine {
         let block = |b: BlockId| map.blocks.get(&b).copied().unwrap_or(b);
         let op_of = |v: Value| ir.defining_op(map.lookup(v));
-        let handle_def = op_of(ir_result(ir, self.begin)).unwrap_or(self.begin);
-        let id_def = op_of(ir_result(ir, self.id_op)).unwrap_or(self.id_op);
+        let in_copy = |op: OpId| ir.parent_block(op).is_some_and(|b| kept.contains(&b));
+        let begin = self.begin.filter(|op| in_copy(*op));
+        let id_op = self.id_op.filter(|op| in_copy(*op));
         let suspends = self
             .suspends
             .iter()
             .map(|s| {
+                let active = s.active && kept.contains(&s.block);
                 let b = block(s.block);
-                let suspend = ir.last_op(b).unwrap_or(s.suspend);
-                let save = op_of(ir.result(s.save, 0)).unwrap_or(s.save);
-                let publish_op = ir.prev_op(suspend).unwrap_or(suspend);
+                let (suspend, save, publish_op) = if active {
+                    let suspend = ir.last_op(b).unwrap_or(s.suspend);
+                    let save = op_of(ir.result(s.save, 0)).unwrap_or(s.save);
+                    (suspend, save, ir.prev_op(suspend).unwrap_or(suspend))
+                } else {
+                    // Never looked at: the point is not rewritten in this copy.
+                    let publish = match s.publish {
+                        Publish::Execute(op) | Publish::Await(op) => op,
+                    };
+                    (s.suspend, s.save, publish)
+                };
                 SuspendPoint {
                     block: b,
                     suspend,
@@ -304,25 +332,18 @@ impl Coroutine {
                     resume_dest: block(s.resume_dest),
                     cleanup_dest: block(s.cleanup_dest),
                     crossing: s.crossing.iter().map(|v| map.lookup(*v)).collect(),
+                    active,
                 }
             })
             .collect();
         Coroutine {
             func,
-            id_op: id_def,
-            begin: handle_def,
+            id_op: id_op.and_then(|op| op_of(ir.result(op, 0))),
+            begin: begin.and_then(|op| op_of(ir.result(op, 0))),
+            handle: map.lookup(self.handle),
             suspends,
         }
     }
-
-    /// The handle (`async.coro.begin`'s result).
-    pub(crate) fn handle(&self, ir: &Ir) -> Value {
-        ir.result(self.begin, 0)
-    }
-}
-
-fn ir_result(ir: &Ir, op: OpId) -> Value {
-    ir.result(op, 0)
 }
 
 /// Block-level liveness (live-in sets) with uses after `async.coro.end` ignored.
