@@ -24,8 +24,6 @@
 //! reach is deleted — in the ramp that is the code only a resumption runs, in resume the
 //! ramp's prologue.
 
-use std::sync::Arc;
-
 use rustc_hash::FxHashMap;
 
 use super::analysis::{Coroutine, Publish, reverse_post_order};
@@ -91,7 +89,7 @@ pub(crate) fn rewrite(
 ) -> Result<(), Diagnostic> {
     let func = co.func;
     let loc = ir.loc(func).clone();
-    let frame_ty = Type::CoroFrame(Arc::new(layout.frame.clone()));
+    let frame_ty = Type::CoroFrame(layout.frame.clone());
     let region = ir.regions(func)[0];
     let old_entry = ir.region_blocks(region)[0];
     let handle = co.handle;
@@ -420,8 +418,21 @@ fn build_dispatch(
         after = landing;
         landings.push(landing);
         let variant = &layout.variants[k];
+        // A reload or constant that nothing uses would only be erased again below (and
+        // repair has nothing to rewire for it): skip it. The operands of the values
+        // re-derived here count as used, since their clones are made after the reloads.
+        let derived_from: Vec<Value> = variant
+            .remat
+            .iter()
+            .filter_map(|c| ir.defining_op(*renamed.get(c).unwrap_or(c)))
+            .flat_map(|def| ir.operands(def).to_vec())
+            .collect();
+        let unused = |ir: &Ir, v: Value| ir.use_empty(v) && !derived_from.contains(&v);
         let mut b = Builder::at_end(ir, landing, loc.clone());
         for (v, field) in &variant.stored {
+            if unused(b.ir, *v) {
+                continue;
+            }
             let ty = b.ir.value_type(*v).clone();
             let loaded = b.create_value("corolift.frame.load", &[frame], ty, field_attr(field));
             new_defs.entry(*v).or_default().insert(landing, loaded);
@@ -431,6 +442,9 @@ fn build_dispatch(
             let def = b.ir.defining_op(*c).ok_or_else(|| {
                 Diagnostic::error(loc.clone(), "a rematerialised constant has no defining op")
             })?;
+            if b.ir.is(def, "arith.constant") && unused(b.ir, *c) {
+                continue;
+            }
             let mut map = crate::ir::ValueMap::default();
             let clone = b.ir.clone_op(def, &mut map);
             b.place(clone);
