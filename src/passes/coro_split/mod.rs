@@ -146,7 +146,7 @@ fn split_one(
 
     // Clone before rewriting: resume and destroy start from the coroutine body, minus the
     // blocks they cannot reach (the ramp's prologue; for destroy nearly everything).
-    let ranks = value_ranks(ir, func);
+    let ranks = value_ranks(ir, func, &layout);
     let mut clones = Vec::new();
     let mut anchor = func;
     for mode in [Mode::Resume, Mode::Destroy] {
@@ -154,11 +154,9 @@ fn split_one(
         let copy = clone_partial(ir, func, &kept, &co, &layout);
         ir.insert_op_after(anchor, copy.func);
         anchor = copy.func;
-        let rank: FxHashMap<Value, u64> = copy
-            .map
-            .values
+        let rank: FxHashMap<Value, u64> = ranks
             .iter()
-            .filter_map(|(orig, new)| ranks.get(orig).map(|r| (*new, *r)))
+            .map(|(orig, r)| (copy.map.lookup(*orig), *r))
             .collect();
         let co_copy = co.mapped(ir, copy.func, &copy.map, &kept);
         let layout_copy = layout.mapped(&copy.map);
@@ -221,23 +219,34 @@ fn reachable_blocks(ir: &Ir, co: &Coroutine, layout: &Layout, mode: Mode) -> FxH
     kept
 }
 
-/// The position of each value of `func`'s body in the order a deep clone creates values (all
-/// block arguments, then op results block by block): a partial clone sorts by it to do
-/// everything in the order the full clone did.
-fn value_ranks(ir: &Ir, func: OpId) -> FxHashMap<Value, u64> {
+/// The position of each value a landing of `layout` reloads or recomputes among the values
+/// of `func`'s body, in the order a deep clone creates them (all block arguments, then op
+/// results block by block): a partial clone repairs SSA form in that order, as the full clone
+/// did.
+fn value_ranks(ir: &Ir, func: OpId, layout: &Layout) -> Vec<(Value, u64)> {
+    let wanted: FxHashSet<Value> = layout
+        .variants
+        .iter()
+        .flat_map(|v| v.stored.iter().map(|(x, _)| x).chain(&v.remat))
+        .copied()
+        .collect();
     let blocks = analysis::body_blocks(ir, func);
-    let mut ranks = FxHashMap::default();
+    let mut ranks = Vec::with_capacity(wanted.len());
     let mut next = 0u64;
     for &b in &blocks {
         for a in ir.block_args(b) {
-            ranks.insert(*a, next);
+            if wanted.contains(a) {
+                ranks.push((*a, next));
+            }
             next += 1;
         }
     }
     for &b in &blocks {
         for op in ir.block_ops(b) {
             for r in ir.results(op) {
-                ranks.insert(*r, next);
+                if wanted.contains(r) {
+                    ranks.push((*r, next));
+                }
                 next += 1;
             }
         }
