@@ -5,7 +5,7 @@
 //! |----|------|
 //! | `create` | `mlirAsyncRuntimeCreateToken()` / `…CreateValue(sizeof payload)` |
 //! | `create_group %n` | `mlirAsyncRuntimeCreateGroup(n)` |
-//! | `set_available` | inline when nobody waits yet: compare-and-swap of the state word from pending-without-waiters to available, then the producer's `drop_ref`; otherwise `…EmplaceToken/Value` |
+//! | `set_available` | (`-O1` and up) inline when nobody waits yet: compare-and-swap of the state word from pending-without-waiters to available, then the producer's `drop_ref`; otherwise `…EmplaceToken/Value` |
 //! | `set_error` | `…SetToken/ValueError` |
 //! | `is_error` | tokens and values: inline acquire load of the state word `== ERROR`; groups: `…IsGroupError` |
 //! | `await` | `…AwaitToken/Value/AllInGroup` (blocks the thread) |
@@ -151,6 +151,11 @@ fn codegen_set_available(fx: &mut FunctionCx<'_, '_>, op: OpId) -> CgResult<()> 
         _ => return Err(fx.err(op, "is not supported on groups")),
     };
     let x = fx.scalar(op, v)?;
+    if !fx.optimize {
+        // `-O0`: the call alone is less code to compile.
+        fx.call_import(op, callee, &[x])?;
+        return Ok(());
+    }
     let state_addr = fx.bcx.ins().iadd_imm_s(x, i64::from(STATE_OFFSET));
     let expected = fx.iconst64(STATE_PENDING_NO_WAITERS);
     let available = fx.iconst64(STATE_AVAILABLE);

@@ -1,11 +1,12 @@
 // async.runtime.set_available with and without waiters: the inline completion takes the
 // compare-and-swap path when nobody waits yet and the runtime call when a waiter is
-// registered (a continuation or a blocking await), for tokens and values; a chain of 200
-// executes, each awaiting the value of the one before, and a token awaited by main while its
-// execute still waits on the chain's end.
+// registered (a continuation or a blocking await), for tokens and values (-O0 always
+// calls); a chain of 200 executes, each awaiting the value of the one before, and a token
+// awaited by main while its execute still waits on the chain's end.
 // RUN: corolift run %s | FileCheck %s
 // RUN: COROLIFT_NUM_THREADS=0 COROLIFT_CHECK_LEAKS=1 corolift run %s | FileCheck %s
 // RUN: COROLIFT_NUM_THREADS=2 COROLIFT_CHECK_LEAKS=1 corolift run %s | FileCheck %s
+// RUN: COROLIFT_NUM_THREADS=2 COROLIFT_CHECK_LEAKS=1 corolift run -O0 %s | FileCheck %s
 // CHECK lines are hand-checked: 1 plus 200 increments, then that plus the first value (1).
 // (mlir-opt-22's async pipeline cannot lower the scf.for carrying an !async.value here.)
 

@@ -46,9 +46,13 @@
 //!    are recomputed at the landing instead of stored. (LLVM gives every spilled value its own
 //!    slot for the whole coroutine; this union is why our frames are smaller.)
 //! 3. [`rewrite`]: the ramp is the original function rewritten in place; resume and destroy
-//!    are rewritten clones. In each, the coroutine ops become `corolift.*` ops and plain
-//!    branches, the blocks it cannot reach are deleted, and in resume/destroy SSA form is
-//!    restored around the landings ([`ssa`]).
+//!    are rewritten clones — of only the blocks reachable from their landings' destinations,
+//!    values from the blocks left out standing in as placeholders until the landings' reloads
+//!    replace them (destroy is usually a handful of ops; cloning the whole body and deleting
+//!    it again was most of the pass's time). In each, the coroutine ops become `corolift.*`
+//!    ops and plain branches, the blocks it cannot reach are deleted, and in resume/destroy
+//!    SSA form is restored around the landings ([`ssa`]), in an order that makes the output
+//!    exactly what cloning the whole body would give.
 //!
 //! Awaiting an object that is already available costs neither a frame nor a runtime call:
 //! every await first tests the object (`corolift.coro.ready`, a load of its completion state)
