@@ -145,6 +145,10 @@ pub(crate) struct FunctionCx<'a, 'b> {
     /// (x86_64 with FMA, aarch64); without it, vector `fma` goes lane by lane through the
     /// scalar path (a libm call per lane), which is exact but slow.
     pub(crate) native_fma: bool,
+    /// Whether Cranelift optimises (`-O1` and up): inline fast paths that only pay off at run
+    /// time (e.g. `set_available` in `runtime_calls.rs`) are left out at `-O0`, which is about
+    /// compiling quickly.
+    pub(crate) optimize: bool,
     /// Head of the activation's alloca chain, for functions with dynamic stack buffers
     /// (see `memref/alloca.rs`).
     pub(crate) alloca_chain: Option<cranelift_frontend::Variable>,
@@ -413,6 +417,7 @@ pub(crate) fn codegen_fn(
             values,
             blocks,
             native_fma: isa.has_native_fma(),
+            optimize: isa.flags().opt_level() != cranelift_codegen::settings::OptLevel::None,
             alloca_chain: None,
             func_refs: FxHashMap::default(),
             data_refs: FxHashMap::default(),

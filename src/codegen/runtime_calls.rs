@@ -5,7 +5,8 @@
 //! |----|------|
 //! | `create` | `mlirAsyncRuntimeCreateToken()` / `…CreateValue(sizeof payload)` |
 //! | `create_group %n` | `mlirAsyncRuntimeCreateGroup(n)` |
-//! | `set_available` / `set_error` | `…EmplaceToken/Value` / `…SetToken/ValueError` |
+//! | `set_available` | (`-O1` and up) inline when nobody waits yet: compare-and-swap of the state word from pending-without-waiters to available, then the producer's `drop_ref`; otherwise `…EmplaceToken/Value` |
+//! | `set_error` | `…SetToken/ValueError` |
 //! | `is_error` | tokens and values: inline acquire load of the state word `== ERROR`; groups: `…IsGroupError` |
 //! | `await` | `…AwaitToken/Value/AllInGroup` (blocks the thread) |
 //! | `add_to_group` | tokens: `…AddTokenToGroup(token, group)`; values: `corolift_add_value_to_group(value, group)` (corolift's extension) → index |
@@ -33,15 +34,7 @@ pub(crate) fn codegen(fx: &mut FunctionCx<'_, '_>, op: OpId) -> CgResult<()> {
     match name {
         "async.runtime.create" => codegen_create(fx, op),
         "async.runtime.create_group" => codegen_create_group(fx, op),
-        "async.runtime.set_available" => codegen_by_kind(
-            fx,
-            op,
-            [
-                "mlirAsyncRuntimeEmplaceToken",
-                "mlirAsyncRuntimeEmplaceValue",
-                "",
-            ],
-        ),
+        "async.runtime.set_available" => codegen_set_available(fx, op),
         "async.runtime.set_error" => codegen_by_kind(
             fx,
             op,
@@ -131,6 +124,83 @@ fn codegen_by_kind(fx: &mut FunctionCx<'_, '_>, op: OpId, names: [&str; 3]) -> C
     }
     let x = fx.scalar(op, v)?;
     fx.call_import(op, f, &[x])?;
+    Ok(())
+}
+
+/// The state word of a pending token or value that nobody waits on yet (an empty waiter
+/// list). [`corolift_runtime::abi`] does not export it; if the runtime ever encodes that state
+/// differently, the compare-and-swap below simply always fails and every completion takes
+/// the call.
+const STATE_PENDING_NO_WAITERS: i64 = 0;
+
+/// `async.runtime.set_available %x` for a token or value. Most objects complete before anyone
+/// waits on them, and then the runtime's `mlirAsyncRuntimeEmplace*` does nothing but mark the
+/// object available and drop the producer's reference, both of which are inline here: a
+/// compare-and-swap of the state word from [`STATE_PENDING_NO_WAITERS`] to
+/// [`corolift_runtime::abi::STATE_AVAILABLE`] (sequentially consistent, so the payload
+/// stores before it are published), then the same decrement as [`codegen_drop_ref`]. If the
+/// swap fails — waiters are registered, or the object is already complete — nothing has
+/// changed and the call does the whole completion (running the waiters, or reporting the
+/// double completion).
+fn codegen_set_available(fx: &mut FunctionCx<'_, '_>, op: OpId) -> CgResult<()> {
+    use corolift_runtime::abi::{REFS_OFFSET, STATE_AVAILABLE, STATE_OFFSET};
+    let v = fx.operand(op, 0)?;
+    let callee = match kind_index(fx, op, v)? {
+        0 => "mlirAsyncRuntimeEmplaceToken",
+        1 => "mlirAsyncRuntimeEmplaceValue",
+        _ => return Err(fx.err(op, "is not supported on groups")),
+    };
+    let x = fx.scalar(op, v)?;
+    if !fx.optimize {
+        // `-O0`: the call alone is less code to compile.
+        fx.call_import(op, callee, &[x])?;
+        return Ok(());
+    }
+    let state_addr = fx.bcx.ins().iadd_imm_s(x, i64::from(STATE_OFFSET));
+    let expected = fx.iconst64(STATE_PENDING_NO_WAITERS);
+    let available = fx.iconst64(STATE_AVAILABLE);
+    let old = fx
+        .bcx
+        .ins()
+        .atomic_cas(MemFlagsData::trusted(), state_addr, expected, available);
+    let swapped =
+        fx.bcx
+            .ins()
+            .icmp_imm_s(ir::condcodes::IntCC::Equal, old, STATE_PENDING_NO_WAITERS);
+    let slow = fx.bcx.create_block();
+    let release_producer = fx.bcx.create_block();
+    let release_last = fx.bcx.create_block();
+    let done = fx.bcx.create_block();
+    fx.bcx.set_cold_block(slow);
+    fx.bcx.set_cold_block(release_last);
+    fx.bcx.ins().brif(swapped, release_producer, &[], slow, &[]);
+
+    fx.bcx.switch_to_block(slow);
+    fx.call_import(op, callee, &[x])?;
+    fx.bcx.ins().jump(done, &[]);
+
+    // The producer's reference, which `Emplace*` would drop after completing.
+    fx.bcx.switch_to_block(release_producer);
+    let refs = fx.bcx.ins().iadd_imm_s(x, i64::from(REFS_OFFSET));
+    let one = fx.iconst64(1);
+    let prev = fx.bcx.ins().atomic_rmw(
+        ir::types::I64,
+        MemFlagsData::trusted(),
+        ir::AtomicRmwOp::Sub,
+        refs,
+        one,
+    );
+    let last = fx
+        .bcx
+        .ins()
+        .icmp(ir::condcodes::IntCC::SignedLessThanOrEqual, prev, one);
+    fx.bcx.ins().brif(last, release_last, &[], done, &[]);
+
+    fx.bcx.switch_to_block(release_last);
+    fx.call_import(op, "corolift_release_last", &[x, prev, one])?;
+    fx.bcx.ins().jump(done, &[]);
+
+    fx.bcx.switch_to_block(done);
     Ok(())
 }
 

@@ -48,6 +48,10 @@ pub(crate) struct SuspendPoint {
     pub(crate) cleanup_dest: BlockId,
     /// `X(s)`: values live into the resume or cleanup destination, in definition order.
     pub(crate) crossing: Vec<Value>,
+    /// Whether this copy of the coroutine holds the point's block. A resume or destroy
+    /// function is cloned without the blocks it cannot reach (see `super::reachable_blocks`);
+    /// its landing still exists, but nothing at the save is rewritten.
+    pub(crate) active: bool,
 }
 
 /// A recognised coroutine function.
@@ -55,10 +59,13 @@ pub(crate) struct SuspendPoint {
 pub(crate) struct Coroutine {
     /// The `func.func`.
     pub(crate) func: OpId,
-    /// `async.coro.id`.
-    pub(crate) id_op: OpId,
-    /// `async.coro.begin`.
-    pub(crate) begin: OpId,
+    /// `async.coro.id` (`None` in a copy without the block that holds it).
+    pub(crate) id_op: Option<OpId>,
+    /// `async.coro.begin` (`None` in a copy without the block that holds it).
+    pub(crate) begin: Option<OpId>,
+    /// The handle (`async.coro.begin`'s result, or the placeholder standing in for it in a
+    /// copy without the begin).
+    pub(crate) handle: Value,
     /// Suspension points in reverse post-order of their blocks.
     pub(crate) suspends: Vec<SuspendPoint>,
 }
@@ -246,12 +253,15 @@ pub(crate) fn analyze(ir: &Ir, func: OpId) -> Result<Coroutine, Diagnostic> {
             resume_dest: *resume_dest,
             cleanup_dest: *cleanup_dest,
             crossing: Vec::new(),
+            active: true,
         });
     }
     for s in &mut suspends {
-        let mut set: FxHashSet<Value> = liveness.live_in(s.resume_dest).clone();
-        set.extend(liveness.live_in(s.cleanup_dest).iter().copied());
-        let mut crossing: Vec<Value> = set.into_iter().filter(|v| !excluded.contains(v)).collect();
+        let mut crossing: Vec<Value> = liveness
+            .live_in_either(s.resume_dest, s.cleanup_dest)
+            .into_iter()
+            .filter(|v| !excluded.contains(v))
+            .collect();
         crossing.sort();
         // Rule: everything the continuation needs must exist before the handle is published.
         for v in &crossing {
@@ -271,27 +281,47 @@ pub(crate) fn analyze(ir: &Ir, func: OpId) -> Result<Coroutine, Diagnostic> {
     }
     Ok(Coroutine {
         func,
-        id_op,
-        begin,
+        id_op: Some(id_op),
+        begin: Some(begin),
+        handle,
         suspends,
     })
 }
 
 impl Coroutine {
-    /// The same coroutine in a clone of its function made with `map`.
-    pub(crate) fn mapped(&self, ir: &Ir, func: OpId, map: &ValueMap) -> Coroutine {
+    /// The same coroutine in a copy of its function made with `map`, which holds the blocks
+    /// in `kept` (see `super::clone_partial`): suspension points in other blocks are inactive,
+    /// and the handle is whatever `map` gives for it (a placeholder when the begin is not
+    /// copied).
+    pub(crate) fn mapped(
+        &self,
+        ir: &Ir,
+        func: OpId,
+        map: &ValueMap,
+        kept: &FxHashSet<BlockId>,
+    ) -> Coroutine {
         let block = |b: BlockId| map.blocks.get(&b).copied().unwrap_or(b);
         let op_of = |v: Value| ir.defining_op(map.lookup(v));
-        let handle_def = op_of(ir_result(ir, self.begin)).unwrap_or(self.begin);
-        let id_def = op_of(ir_result(ir, self.id_op)).unwrap_or(self.id_op);
+        let in_copy = |op: OpId| ir.parent_block(op).is_some_and(|b| kept.contains(&b));
+        let begin = self.begin.filter(|op| in_copy(*op));
+        let id_op = self.id_op.filter(|op| in_copy(*op));
         let suspends = self
             .suspends
             .iter()
             .map(|s| {
+                let active = s.active && kept.contains(&s.block);
                 let b = block(s.block);
-                let suspend = ir.last_op(b).unwrap_or(s.suspend);
-                let save = op_of(ir.result(s.save, 0)).unwrap_or(s.save);
-                let publish_op = ir.prev_op(suspend).unwrap_or(suspend);
+                let (suspend, save, publish_op) = if active {
+                    let suspend = ir.last_op(b).unwrap_or(s.suspend);
+                    let save = op_of(ir.result(s.save, 0)).unwrap_or(s.save);
+                    (suspend, save, ir.prev_op(suspend).unwrap_or(suspend))
+                } else {
+                    // Never looked at: the point is not rewritten in this copy.
+                    let publish = match s.publish {
+                        Publish::Execute(op) | Publish::Await(op) => op,
+                    };
+                    (s.suspend, s.save, publish)
+                };
                 SuspendPoint {
                     block: b,
                     suspend,
@@ -304,99 +334,130 @@ impl Coroutine {
                     resume_dest: block(s.resume_dest),
                     cleanup_dest: block(s.cleanup_dest),
                     crossing: s.crossing.iter().map(|v| map.lookup(*v)).collect(),
+                    active,
                 }
             })
             .collect();
         Coroutine {
             func,
-            id_op: id_def,
-            begin: handle_def,
+            id_op: id_op.and_then(|op| op_of(ir.result(op, 0))),
+            begin: begin.and_then(|op| op_of(ir.result(op, 0))),
+            handle: map.lookup(self.handle),
             suspends,
         }
     }
-
-    /// The handle (`async.coro.begin`'s result).
-    pub(crate) fn handle(&self, ir: &Ir) -> Value {
-        ir.result(self.begin, 0)
-    }
 }
 
-fn ir_result(ir: &Ir, op: OpId) -> Value {
-    ir.result(op, 0)
-}
-
-/// Block-level liveness (live-in sets) with uses after `async.coro.end` ignored.
+/// Block-level liveness (live-in sets) with uses after `async.coro.end` ignored. Sets are
+/// bit vectors over the function's values, numbered densely.
 struct BlockLiveness {
-    live_in: FxHashMap<BlockId, FxHashSet<Value>>,
-    empty: FxHashSet<Value>,
+    /// Dense number of each value the function defines or uses.
+    index: FxHashMap<Value, usize>,
+    /// The values by number.
+    values: Vec<Value>,
+    /// Position of each block in the body.
+    position: FxHashMap<BlockId, usize>,
+    /// Live-in set per block position.
+    live_in: Vec<Vec<u64>>,
 }
 
 impl BlockLiveness {
     fn compute(ir: &Ir, blocks: &[BlockId]) -> BlockLiveness {
-        // Per block: upward-exposed uses, definitions, successors.
-        struct Summary {
-            uses: FxHashSet<Value>,
-            defs: FxHashSet<Value>,
-            succs: Vec<BlockId>,
-        }
-        let mut summaries: FxHashMap<BlockId, Summary> = FxHashMap::default();
+        let mut index: FxHashMap<Value, usize> = FxHashMap::default();
+        let mut values: Vec<Value> = Vec::new();
+        let mut number = |v: Value, index: &mut FxHashMap<Value, usize>| -> usize {
+            *index.entry(v).or_insert_with(|| {
+                values.push(v);
+                values.len() - 1
+            })
+        };
+        // Per block: upward-exposed uses, definitions (as numbers), successor positions.
+        let position: FxHashMap<BlockId, usize> =
+            blocks.iter().enumerate().map(|(i, b)| (*b, i)).collect();
+        let mut uses: Vec<Vec<usize>> = Vec::with_capacity(blocks.len());
+        let mut defs: Vec<Vec<usize>> = Vec::with_capacity(blocks.len());
+        let mut succs: Vec<Vec<usize>> = Vec::with_capacity(blocks.len());
         for &b in blocks {
-            let mut s = Summary {
-                uses: FxHashSet::default(),
-                defs: ir.block_args(b).iter().copied().collect(),
-                succs: Vec::new(),
-            };
-            let mut ended = false;
+            let mut d: Vec<usize> = ir
+                .block_args(b)
+                .iter()
+                .map(|v| number(*v, &mut index))
+                .collect();
+            let mut u = Vec::new();
+            let mut s = Vec::new();
             for op in ir.block_ops(b) {
-                if ended {
+                let captured = captured_values(ir, op);
+                for v in ir.operands(op).iter().chain(&captured) {
+                    let n = number(*v, &mut index);
+                    if !d.contains(&n) {
+                        u.push(n);
+                    }
+                }
+                d.extend(ir.results(op).iter().map(|v| number(*v, &mut index)));
+                if ir.is(op, "async.coro.end") {
                     break;
                 }
-                for v in ir.operands(op).iter().chain(&captured_values(ir, op)) {
-                    if !s.defs.contains(v) {
-                        s.uses.insert(*v);
-                    }
-                }
-                s.defs.extend(ir.results(op).iter().copied());
-                if ir.is(op, "async.coro.end") {
-                    ended = true;
-                } else {
-                    s.succs.extend(ir.successors(op).iter().copied());
-                }
+                s.extend(
+                    ir.successors(op)
+                        .iter()
+                        .filter_map(|succ| position.get(succ).copied()),
+                );
             }
-            summaries.insert(b, s);
+            uses.push(u);
+            defs.push(d);
+            succs.push(s);
         }
-        let mut live_in: FxHashMap<BlockId, FxHashSet<Value>> = blocks
-            .iter()
-            .map(|b| (*b, summaries[b].uses.clone()))
-            .collect();
+        let words = values.len().div_ceil(64);
+        let bits = |list: &[usize]| {
+            let mut set = vec![0u64; words];
+            for &n in list {
+                set[n / 64] |= 1 << (n % 64);
+            }
+            set
+        };
+        let kill: Vec<Vec<u64>> = defs.iter().map(|d| bits(d)).collect();
+        let mut live_in: Vec<Vec<u64>> = uses.iter().map(|u| bits(u)).collect();
         let mut changed = true;
+        let mut out = vec![0u64; words];
         while changed {
             changed = false;
-            for b in blocks.iter().rev() {
-                let s = &summaries[b];
-                let mut add = Vec::new();
-                for succ in &s.succs {
-                    if let Some(live) = live_in.get(succ) {
-                        for v in live {
-                            if !s.defs.contains(v) {
-                                add.push(*v);
-                            }
-                        }
+            for i in (0..blocks.len()).rev() {
+                out.iter_mut().for_each(|w| *w = 0);
+                for &succ in &succs[i] {
+                    for (o, l) in out.iter_mut().zip(&live_in[succ]) {
+                        *o |= l;
                     }
                 }
-                let set = live_in.entry(*b).or_default();
-                for v in add {
-                    changed |= set.insert(v);
+                for ((l, o), k) in live_in[i].iter_mut().zip(&out).zip(&kill[i]) {
+                    let new = *l | (o & !k);
+                    changed |= new != *l;
+                    *l = new;
                 }
             }
         }
         BlockLiveness {
+            index,
+            values,
+            position,
             live_in,
-            empty: FxHashSet::default(),
         }
     }
 
-    fn live_in(&self, b: BlockId) -> &FxHashSet<Value> {
-        self.live_in.get(&b).unwrap_or(&self.empty)
+    /// The values live into `a` or `b` (blocks of the body), in no particular order.
+    fn live_in_either(&self, a: BlockId, b: BlockId) -> Vec<Value> {
+        let empty = Vec::new();
+        let set = |x: BlockId| self.position.get(&x).map_or(&empty, |i| &self.live_in[*i]);
+        let (sa, sb) = (set(a), set(b));
+        let mut found = Vec::new();
+        for w in 0..sa.len().max(sb.len()) {
+            let mut word = sa.get(w).copied().unwrap_or(0) | sb.get(w).copied().unwrap_or(0);
+            while word != 0 {
+                let bit = word.trailing_zeros() as usize;
+                word &= word - 1;
+                found.push(self.values[w * 64 + bit]);
+            }
+        }
+        debug_assert!(found.iter().all(|v| self.index.contains_key(v)));
+        found
     }
 }

@@ -57,8 +57,8 @@ pub(crate) struct Variant {
 /// The layout of a whole coroutine.
 #[derive(Clone, Debug)]
 pub(crate) struct Layout {
-    /// The frame type.
-    pub(crate) frame: FrameLayout,
+    /// The frame type (shared by the ramp, resume and destroy functions' frame values).
+    pub(crate) frame: std::sync::Arc<FrameLayout>,
     /// One variant per suspension point.
     pub(crate) variants: Vec<Variant>,
     /// `memref.alloca` results whose buffer lives in the frame, with their field names.
@@ -340,12 +340,12 @@ pub(crate) fn compute(ir: &Ir, name: &str, crossing: &[Vec<Value>]) -> Result<La
     }
     let size = align_up(union_end, frame_align);
     Ok(Layout {
-        frame: FrameLayout {
+        frame: std::sync::Arc::new(FrameLayout {
             name: name.to_owned(),
             size,
             align: frame_align,
             fields,
-        },
+        }),
         variants,
         pinned,
         owned,

@@ -46,9 +46,13 @@
 //!    are recomputed at the landing instead of stored. (LLVM gives every spilled value its own
 //!    slot for the whole coroutine; this union is why our frames are smaller.)
 //! 3. [`rewrite`]: the ramp is the original function rewritten in place; resume and destroy
-//!    are rewritten clones. In each, the coroutine ops become `corolift.*` ops and plain
-//!    branches, the blocks it cannot reach are deleted, and in resume/destroy SSA form is
-//!    restored around the landings ([`ssa`]).
+//!    are rewritten clones — of only the blocks reachable from their landings' destinations,
+//!    values from the blocks left out standing in as placeholders until the landings' reloads
+//!    replace them (destroy is usually a handful of ops; cloning the whole body and deleting
+//!    it again was most of the pass's time). In each, the coroutine ops become `corolift.*`
+//!    ops and plain branches, the blocks it cannot reach are deleted, and in resume/destroy
+//!    SSA form is restored around the landings ([`ssa`]), in an order that makes the output
+//!    exactly what cloning the whole body would give.
 //!
 //! Awaiting an object that is already available costs neither a frame nor a runtime call:
 //! every await first tests the object (`corolift.coro.ready`, a load of its completion state)
@@ -74,8 +78,12 @@ pub(crate) mod ssa;
 
 pub use layout::frame_report;
 
+use rustc_hash::{FxHashMap, FxHashSet};
+
 use crate::diag::Diagnostic;
-use crate::ir::{Attribute, Ir, OpId, ValueMap};
+use crate::ir::{Attribute, BlockId, Ir, OpId, OperationState, RegionId, Value, ValueMap};
+use analysis::Coroutine;
+use layout::Layout;
 use rewrite::{Mode, Names};
 
 /// Pipeline name of the pass.
@@ -136,28 +144,274 @@ fn split_one(
         resume: fresh_symbol(format!("{name}.resume"), symbols),
         destroy: fresh_symbol(format!("{name}.destroy"), symbols),
     };
-    let crossing: Vec<Vec<crate::ir::Value>> =
-        co.suspends.iter().map(|s| s.crossing.clone()).collect();
+    let crossing: Vec<Vec<Value>> = co.suspends.iter().map(|s| s.crossing.clone()).collect();
     let layout = layout::compute(ir, &name, &crossing)
         .map_err(|m| Diagnostic::error(ir.loc(func).clone(), format!("coro-split: {m}")))?;
 
-    // Clone before rewriting: resume and destroy start from the full coroutine body.
+    // Clone before rewriting: resume and destroy start from the coroutine body, minus the
+    // blocks they cannot reach (the ramp's prologue; for destroy nearly everything).
+    let ranks = value_ranks(ir, func, &layout);
     let mut clones = Vec::new();
     let mut anchor = func;
-    for _ in 0..2 {
-        let mut map = ValueMap::default();
-        let clone = ir.clone_op(func, &mut map);
-        ir.insert_op_after(anchor, clone);
-        anchor = clone;
-        clones.push((clone, map));
+    for mode in [Mode::Resume, Mode::Destroy] {
+        let kept = reachable_blocks(ir, &co, &layout, mode);
+        let copy = clone_partial(ir, func, &kept, &co, &layout);
+        ir.insert_op_after(anchor, copy.func);
+        anchor = copy.func;
+        let rank: FxHashMap<Value, u64> = ranks
+            .iter()
+            .map(|(orig, r)| (copy.map.lookup(*orig), *r))
+            .collect();
+        let co_copy = co.mapped(ir, copy.func, &copy.map, &kept);
+        let layout_copy = layout.mapped(&copy.map);
+        clones.push((co_copy, layout_copy, rank, copy, mode));
     }
-    let clones: Vec<_> = clones
-        .iter()
-        .map(|(clone, map)| (co.mapped(ir, *clone, map), layout.mapped(map)))
-        .collect();
-    rewrite::rewrite(ir, &co, &layout, &names, Mode::Ramp)?;
-    for ((co_clone, layout_clone), mode) in clones.iter().zip([Mode::Resume, Mode::Destroy]) {
-        rewrite::rewrite(ir, co_clone, layout_clone, &names, mode)?;
+    rewrite::rewrite(ir, &co, &layout, &names, Mode::Ramp, &FxHashMap::default())?;
+    for (co_copy, layout_copy, rank, copy, mode) in &clones {
+        rewrite::rewrite(ir, co_copy, layout_copy, &names, *mode, rank)?;
+        copy.finish(ir)?;
     }
     Ok(())
+}
+
+/// The blocks of coroutine `co` that its resume or destroy function (`mode`) can reach: from
+/// the resume (cleanup) destinations on, where a suspension point leads only to its suspend
+/// and resume destinations (its cleanup destination is reached through a landing only). Plus
+/// the blocks defining what a landing re-derives from the function's own ops (pinned and
+/// frame-owned buffers, recast unranked memrefs), which the rewrite turns into frame ops
+/// there. A superset is harmless (the rewrite drops unreachable blocks); anything else would
+/// lose code.
+fn reachable_blocks(ir: &Ir, co: &Coroutine, layout: &Layout, mode: Mode) -> FxHashSet<BlockId> {
+    let suspend_at: FxHashMap<BlockId, [BlockId; 2]> = co
+        .suspends
+        .iter()
+        .map(|s| (s.block, [s.suspend_dest, s.resume_dest]))
+        .collect();
+    let mut work: Vec<BlockId> = co
+        .suspends
+        .iter()
+        .map(|s| match mode {
+            Mode::Destroy => s.cleanup_dest,
+            _ => s.resume_dest,
+        })
+        .collect();
+    let mut kept = FxHashSet::default();
+    while let Some(b) = work.pop() {
+        if !kept.insert(b) {
+            continue;
+        }
+        match suspend_at.get(&b) {
+            Some(succs) => work.extend(succs),
+            None => {
+                if let Some(term) = ir.last_op(b) {
+                    work.extend(ir.successors(term));
+                }
+            }
+        }
+    }
+    let derived = layout
+        .variants
+        .iter()
+        .flat_map(|v| &v.remat)
+        .filter(|v| !layout::is_rematerializable(ir, **v));
+    let buffers = layout.pinned.iter().map(|(v, _)| v).chain(&layout.owned);
+    for v in derived.chain(buffers) {
+        if let Some(b) = ir.value_block(*v) {
+            kept.insert(b);
+        }
+    }
+    kept
+}
+
+/// The position of each value a landing of `layout` reloads or recomputes among the values
+/// of `func`'s body, in the order a deep clone creates them (all block arguments, then op
+/// results block by block): a partial clone repairs SSA form in that order, as the full clone
+/// did.
+fn value_ranks(ir: &Ir, func: OpId, layout: &Layout) -> Vec<(Value, u64)> {
+    let wanted: FxHashSet<Value> = layout
+        .variants
+        .iter()
+        .flat_map(|v| v.stored.iter().map(|(x, _)| x).chain(&v.remat))
+        .copied()
+        .collect();
+    let blocks = analysis::body_blocks(ir, func);
+    let mut ranks = Vec::with_capacity(wanted.len());
+    let mut next = 0u64;
+    for &b in &blocks {
+        for a in ir.block_args(b) {
+            if wanted.contains(a) {
+                ranks.push((*a, next));
+            }
+            next += 1;
+        }
+    }
+    for &b in &blocks {
+        for op in ir.block_ops(b) {
+            for r in ir.results(op) {
+                if wanted.contains(r) {
+                    ranks.push((*r, next));
+                }
+                next += 1;
+            }
+        }
+    }
+    ranks
+}
+
+/// A copy of a coroutine made by [`clone_partial`].
+struct PartialClone {
+    /// The new `func.func` (detached).
+    func: OpId,
+    /// Original → copied values and blocks; values defined in blocks left out map to stand-ins.
+    map: ValueMap,
+    /// Placeholders for values defined in blocks left out.
+    placeholders: Vec<Value>,
+    /// Detached copies of constants defined in blocks left out, which landings recompute.
+    constants: Vec<OpId>,
+}
+
+impl PartialClone {
+    /// After the rewrite: every use of a stand-in must have been replaced by a reload (SSA
+    /// repair) or gone with its block; one left means a value the crossing analysis missed.
+    fn finish(&self, ir: &mut Ir) -> Result<(), Diagnostic> {
+        let stand_ins = self
+            .placeholders
+            .iter()
+            .copied()
+            .chain(self.constants.iter().map(|c| ir.result(*c, 0)));
+        if stand_ins.into_iter().any(|v| !ir.use_empty(v)) {
+            return Err(Diagnostic::error(
+                ir.loc(self.func).clone(),
+                "coro-split: internal error: a value used after a suspension point is not in the frame",
+            ));
+        }
+        for c in &self.constants {
+            ir.erase_op(*c);
+        }
+        Ok(())
+    }
+
+    /// Maps `v` to a stand-in if it is defined in a block of `region` that is not copied.
+    fn stand_in(&mut self, ir: &mut Ir, region: RegionId, kept: &FxHashSet<BlockId>, v: Value) {
+        if self.map.values.contains_key(&v) {
+            return;
+        }
+        let Some(b) = ir.value_block(v) else { return };
+        if kept.contains(&b) || ir.block_parent(b) != Some(region) {
+            return;
+        }
+        let new = match ir.defining_op(v) {
+            Some(def) if layout::is_rematerializable(ir, v) => {
+                let c = ir.clone_op(def, &mut ValueMap::default());
+                self.constants.push(c);
+                ir.result(c, 0)
+            }
+            _ => {
+                let ty = ir.value_type(v).clone();
+                let p = ir.new_placeholder(ty);
+                self.placeholders.push(p);
+                p
+            }
+        };
+        self.map.map(v, new);
+    }
+}
+
+/// A detached copy of coroutine `func` with only the blocks in `kept`, in their order. Values
+/// those blocks use from blocks left out — all of which a landing reloads or recomputes, or
+/// the rewrite erases — and the coroutine's own values (handle, frame contents) map to
+/// stand-ins: placeholders, or copies of constants for the landings to clone.
+fn clone_partial(
+    ir: &mut Ir,
+    func: OpId,
+    kept: &FxHashSet<BlockId>,
+    co: &Coroutine,
+    layout: &Layout,
+) -> PartialClone {
+    let mut copy = PartialClone {
+        func,
+        map: ValueMap::default(),
+        placeholders: Vec::new(),
+        constants: Vec::new(),
+    };
+    let region = ir.regions(func)[0];
+    let blocks: Vec<BlockId> = ir
+        .region_blocks(region)
+        .iter()
+        .copied()
+        .filter(|b| kept.contains(b))
+        .collect();
+    let new_region = ir.new_region();
+    for &b in &blocks {
+        let nb = ir.clone_block_header(b, &mut copy.map);
+        ir.append_block(new_region, nb);
+    }
+    for &b in &blocks {
+        let nb = copy.map.blocks[&b];
+        let mut cur = ir.first_op(b);
+        while let Some(op) = cur {
+            cur = ir.next_op(op);
+            for i in 0..ir.operands(op).len() {
+                let v = ir.operand(op, i);
+                copy.stand_in(ir, region, kept, v);
+            }
+            let c = if ir.regions(op).is_empty() {
+                clone_flat_op(ir, op, &mut copy.map)
+            } else {
+                for v in analysis::captured_values(ir, op) {
+                    copy.stand_in(ir, region, kept, v);
+                }
+                ir.clone_op(op, &mut copy.map)
+            };
+            ir.append_op(nb, c);
+        }
+    }
+    // What the rewrite and the landings refer to, whether or not a copied op uses it.
+    let coroutine_values = [Some(co.handle), co.id_op.map(|op| ir.result(op, 0))];
+    let mut frame_values: Vec<Value> = coroutine_values.into_iter().flatten().collect();
+    for s in &co.suspends {
+        frame_values.extend(&s.crossing);
+    }
+    for variant in &layout.variants {
+        frame_values.extend(variant.stored.iter().map(|(v, _)| *v));
+        frame_values.extend(&variant.remat);
+    }
+    frame_values.extend(layout.pinned.iter().map(|(v, _)| *v));
+    frame_values.extend(&layout.owned);
+    for v in frame_values {
+        copy.stand_in(ir, region, kept, v);
+    }
+    let mut state = OperationState::new(ir.name(func).as_str(), ir.loc(func).clone());
+    state.attrs = ir.attrs(func).to_vec();
+    state.regions = vec![new_region];
+    copy.func = ir.create_op(state);
+    copy
+}
+
+/// A copy of `op`, which has no regions, with operands and successors mapped through `map`
+/// (like [`Ir::clone_op`], without copying the op's data first).
+fn clone_flat_op(ir: &mut Ir, op: OpId, map: &mut ValueMap) -> OpId {
+    let state = OperationState {
+        name: ir.name(op),
+        operands: ir.operands(op).iter().map(|v| map.lookup(*v)).collect(),
+        result_types: ir
+            .results(op)
+            .iter()
+            .map(|v| ir.value_type(*v).clone())
+            .collect(),
+        attrs: ir.attrs(op).to_vec(),
+        regions: Vec::new(),
+        successors: ir
+            .successors(op)
+            .iter()
+            .map(|b| map.blocks.get(b).copied().unwrap_or(*b))
+            .collect(),
+        loc: ir.loc(op).clone(),
+    };
+    let new_op = ir.create_op(state);
+    for i in 0..ir.results(op).len() {
+        let (old, new) = (ir.result(op, i), ir.result(new_op, i));
+        map.map(old, new);
+    }
+    new_op
 }

@@ -24,8 +24,6 @@
 //! reach is deleted — in the ramp that is the code only a resumption runs, in resume the
 //! ramp's prologue.
 
-use std::sync::Arc;
-
 use rustc_hash::FxHashMap;
 
 use super::analysis::{Coroutine, Publish, reverse_post_order};
@@ -79,20 +77,22 @@ fn field_attr(field: &str) -> Vec<crate::ir::NamedAttr> {
     vec![named("field", Attribute::string(field))]
 }
 
-/// Rewrites the coroutine `co` (in `co.func`) into the function of `mode`.
+/// Rewrites the coroutine `co` (in `co.func`) into the function of `mode`. `rank` orders the
+/// reloaded values for SSA repair (see [`build_dispatch`]).
 pub(crate) fn rewrite(
     ir: &mut Ir,
     co: &Coroutine,
     layout: &Layout,
     names: &Names,
     mode: Mode,
+    rank: &FxHashMap<Value, u64>,
 ) -> Result<(), Diagnostic> {
     let func = co.func;
     let loc = ir.loc(func).clone();
-    let frame_ty = Type::CoroFrame(Arc::new(layout.frame.clone()));
+    let frame_ty = Type::CoroFrame(layout.frame.clone());
     let region = ir.regions(func)[0];
     let old_entry = ir.region_blocks(region)[0];
-    let handle = co.handle(ir);
+    let handle = co.handle;
 
     // 1. The frame: a parameter of resume and destroy. The ramp allocates it where it first
     //    suspends for real (see `FrameAlloc`), or at the start when pinned buffers must
@@ -113,7 +113,10 @@ pub(crate) fn rewrite(
     // (saves, publishing calls, free, end) are rewritten; it is erased once they are gone.
     let (frame, entry) = match frame_alloc {
         FrameAlloc::AtStart | FrameAlloc::AtSuspension => {
-            let mut b = Builder::before(ir, co.begin);
+            let begin = co
+                .begin
+                .ok_or_else(|| Diagnostic::error(loc.clone(), "coro-split: lost the begin"))?;
+            let mut b = Builder::before(ir, begin);
             let alloc = b.create(
                 "corolift.frame.alloc",
                 &[],
@@ -174,6 +177,9 @@ pub(crate) fn rewrite(
     //    and leave.
     let resume_sym = Attribute::symbol(&names.resume);
     for (k, s) in co.suspends.iter().enumerate() {
+        if !s.active {
+            continue;
+        }
         let save_loc = ir.loc(s.save).clone();
         let suspend_loc = ir.loc(s.suspend).clone();
         // An await of an object that is already complete continues at once: it skips the
@@ -315,8 +321,9 @@ pub(crate) fn rewrite(
             _ => {}
         }
     }
-    ir.erase_op(co.begin);
-    ir.erase_op(co.id_op);
+    for op in [co.begin, co.id_op].into_iter().flatten() {
+        ir.erase_op(op);
+    }
     if frame_alloc == FrameAlloc::AtSuspension {
         // The placeholder allocation only stood in for the handle, whose every use the
         // suspension points and the coroutine end have replaced.
@@ -335,7 +342,7 @@ pub(crate) fn rewrite(
 
     // 4. Resume and destroy: dispatch, landings, SSA repair.
     if mode != Mode::Ramp {
-        build_dispatch(ir, co, layout, &renamed, mode, frame, entry, &loc)?;
+        build_dispatch(ir, co, layout, &renamed, rank, mode, frame, entry, &loc)?;
     }
 
     // 5. Drop what this function cannot reach.
@@ -369,27 +376,33 @@ pub(crate) fn remove_frameless(ir: &mut Ir, co: &Coroutine) -> Result<(), Diagno
             ir.erase_op(op);
         }
     }
-    if !ir.use_empty(co.handle(ir)) {
+    if !ir.use_empty(co.handle) {
+        let at = co.begin.unwrap_or(co.func);
         return Err(err(
             ir,
-            co.begin,
+            at,
             "handle is used by an op other than async.coro.free/end",
         ));
     }
-    ir.erase_op(co.begin);
-    ir.erase_op(co.id_op);
+    for op in [co.begin, co.id_op].into_iter().flatten() {
+        ir.erase_op(op);
+    }
     ir.remove_attr(co.func, "passthrough");
     Ok(())
 }
 
 /// Builds the entry dispatch and the landing blocks of a resume/destroy function, then
-/// restores SSA form for the reloaded values.
+/// restores SSA form for the reloaded values, one value after the other (each adds block
+/// arguments, so the order shows in the output): by `rank` — the position of the value's
+/// original in the coroutine, which is the order a full clone of the coroutine would have
+/// numbered them in — then, for values made here (pinned buffers' slots), by creation.
 #[allow(clippy::too_many_arguments)]
 fn build_dispatch(
     ir: &mut Ir,
     co: &Coroutine,
     layout: &Layout,
     renamed: &FxHashMap<Value, Value>,
+    rank: &FxHashMap<Value, u64>,
     mode: Mode,
     frame: Value,
     entry: BlockId,
@@ -405,8 +418,21 @@ fn build_dispatch(
         after = landing;
         landings.push(landing);
         let variant = &layout.variants[k];
+        // A reload or constant that nothing uses would only be erased again below (and
+        // repair has nothing to rewire for it): skip it. The operands of the values
+        // re-derived here count as used, since their clones are made after the reloads.
+        let derived_from: Vec<Value> = variant
+            .remat
+            .iter()
+            .filter_map(|c| ir.defining_op(*renamed.get(c).unwrap_or(c)))
+            .flat_map(|def| ir.operands(def).to_vec())
+            .collect();
+        let unused = |ir: &Ir, v: Value| ir.use_empty(v) && !derived_from.contains(&v);
         let mut b = Builder::at_end(ir, landing, loc.clone());
         for (v, field) in &variant.stored {
+            if unused(b.ir, *v) {
+                continue;
+            }
             let ty = b.ir.value_type(*v).clone();
             let loaded = b.create_value("corolift.frame.load", &[frame], ty, field_attr(field));
             new_defs.entry(*v).or_default().insert(landing, loaded);
@@ -416,6 +442,9 @@ fn build_dispatch(
             let def = b.ir.defining_op(*c).ok_or_else(|| {
                 Diagnostic::error(loc.clone(), "a rematerialised constant has no defining op")
             })?;
+            if b.ir.is(def, "arith.constant") && unused(b.ir, *c) {
+                continue;
+            }
             let mut map = crate::ir::ValueMap::default();
             let clone = b.ir.clone_op(def, &mut map);
             b.place(clone);
@@ -489,7 +518,7 @@ fn build_dispatch(
 
     let cfg = ssa::Cfg::new(ir, entry);
     let mut values: Vec<Value> = new_defs.keys().copied().collect();
-    values.sort();
+    values.sort_by_key(|v| rank.get(v).map_or((1, v.index() as u64), |r| (0, *r)));
     for v in values {
         ssa::repair(ir, &cfg, v, &new_defs[&v])
             .map_err(|m| Diagnostic::error(loc.clone(), format!("coro-split: {m}")))?;

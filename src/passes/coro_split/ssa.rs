@@ -69,8 +69,9 @@ impl Repair<'_> {
         if let Some(v) = self.at_entry.get(&b) {
             return Ok(*v);
         }
-        let preds = self.cfg.preds.get(&b).cloned().unwrap_or_default();
-        match preds.as_slice() {
+        let cfg = self.cfg;
+        let preds = cfg.preds.get(&b).map_or(&[][..], Vec::as_slice);
+        match preds {
             [] => {
                 Err("a value live across a suspension point has no definition on some path".into())
             }
@@ -88,7 +89,7 @@ impl Repair<'_> {
                 let arg = self.ir.add_block_arg(b, ty);
                 self.at_entry.insert(b, arg);
                 self.added.push((b, arg));
-                for (term, index) in preds {
+                for &(term, index) in preds {
                     let pred = self
                         .ir
                         .parent_block(term)
@@ -117,10 +118,11 @@ impl Repair<'_> {
                 let Some(pos) = self.ir.block_args(b).iter().position(|a| *a == arg) else {
                     continue;
                 };
-                let edges = self.cfg.preds.get(&b).cloned().unwrap_or_default();
+                let cfg = self.cfg;
+                let edges = cfg.preds.get(&b).map_or(&[][..], Vec::as_slice);
                 let mut same: Option<Value> = None;
                 let mut trivial = true;
-                for (term, index) in &edges {
+                for (term, index) in edges {
                     let incoming = cf::successor_operands(self.ir, *term, *index);
                     let Some(&v) = incoming.get(pos) else {
                         trivial = false;
@@ -141,7 +143,7 @@ impl Repair<'_> {
                 let Some(replacement) = same.filter(|_| trivial) else {
                     continue;
                 };
-                for (term, index) in &edges {
+                for (term, index) in edges {
                     let mut incoming = cf::successor_operands(self.ir, *term, *index);
                     incoming.remove(pos);
                     cf::set_successor_operands(self.ir, *term, *index, &incoming);
