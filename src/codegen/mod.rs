@@ -363,6 +363,40 @@ pub(crate) fn func_type(ir: &Ir, op: OpId) -> Option<(Vec<Type>, Vec<Type>)> {
 }
 
 /// The symbol name of a `func.func` / `memref.global`.
+/// The blocks of `blocks` (reverse post-order, entry first) that hold nothing but a `cf.br`
+/// without operands, each mapped to the first block down its chain of such branches that
+/// does something. The entry block is never forwarded, nor is a block on a cycle of such
+/// branches (an endless loop, compiled as written).
+fn forwarding_blocks(ir: &Ir, blocks: &[BlockId]) -> FxHashMap<BlockId, BlockId> {
+    let next = |b: BlockId| -> Option<BlockId> {
+        if !ir.block_args(b).is_empty() {
+            return None;
+        }
+        let mut ops = ir.block_ops(b);
+        let br = ops.next()?;
+        if ops.next().is_some() || !ir.is(br, "cf.br") || !ir.operands(br).is_empty() {
+            return None;
+        }
+        ir.successors(br).first().copied()
+    };
+    let mut forwards = FxHashMap::default();
+    for &b in blocks.iter().skip(1) {
+        let Some(mut to) = next(b) else { continue };
+        let mut steps = 0;
+        while let Some(further) = next(to) {
+            steps += 1;
+            if further == b || steps > blocks.len() {
+                break;
+            }
+            to = further;
+        }
+        if to != b && next(to).is_none() {
+            forwards.insert(b, to);
+        }
+    }
+    forwards
+}
+
 pub(crate) fn sym_name(ir: &Ir, op: OpId) -> Option<&str> {
     ir.attr(op, "sym_name").and_then(Attribute::as_str)
 }
@@ -422,7 +456,14 @@ pub(crate) fn codegen_fn(
             func_refs: FxHashMap::default(),
             data_refs: FxHashMap::default(),
         };
+        // Blocks that only branch on (`cf.br ^next` without arguments) get no code: their
+        // predecessors branch to where they lead. Coroutine code has many (every landing
+        // and cleanup edge), and each costs Cranelift a block.
+        let forwards = forwarding_blocks(ir, &mlir_blocks);
         for (i, b) in mlir_blocks.iter().enumerate() {
+            if forwards.contains_key(b) {
+                continue;
+            }
             let cb = fx.bcx.create_block();
             fx.blocks.insert(*b, cb);
             if i == 0 {
@@ -437,7 +478,14 @@ pub(crate) fn codegen_fn(
                 }
             }
         }
+        for (&from, &to) in &forwards {
+            let target = fx.blocks[&to];
+            fx.blocks.insert(from, target);
+        }
         for b in &mlir_blocks {
+            if forwards.contains_key(b) {
+                continue;
+            }
             let cb = fx.blocks[b];
             fx.bcx.switch_to_block(cb);
             // Keep the layout in MLIR block order even if the first op switches blocks.

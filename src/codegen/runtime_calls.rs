@@ -277,6 +277,15 @@ fn codegen_add_ref(fx: &mut FunctionCx<'_, '_>, op: OpId) -> CgResult<()> {
 /// only when the count had at most N left (the object dies, or an over-release) does the
 /// runtime take over: `corolift_release_last(x, previous, N)`.
 fn codegen_drop_ref(fx: &mut FunctionCx<'_, '_>, op: OpId) -> CgResult<()> {
+    if !fx.optimize {
+        let count = int_attr(fx.ir, op, "count")
+            .ok_or_else(|| fx.err(op, "requires a 'count' attribute"))?;
+        let v = fx.operand(op, 0)?;
+        let x = fx.scalar(op, v)?;
+        let count = fx.iconst64(count as i64);
+        fx.call_import(op, "mlirAsyncRuntimeDropRef", &[x, count])?;
+        return Ok(());
+    }
     let (refs, count) = ref_count_operands(fx, op)?;
     let prev = fx.bcx.ins().atomic_rmw(
         ir::types::I64,
