@@ -325,15 +325,17 @@ fn ref_count_operands(fx: &mut FunctionCx<'_, '_>, op: OpId) -> CgResult<(ir::Va
     Ok((refs, count))
 }
 
-/// The storage pointer of value operand `v`: the payload follows the value's header
-/// ([`corolift_runtime::abi::VALUE_STORAGE_OFFSET`]; what `mlirAsyncRuntimeGetValueStorage`
-/// returns).
-fn storage(fx: &mut FunctionCx<'_, '_>, op: OpId, v: crate::ir::Value) -> CgResult<ir::Value> {
+/// The value operand `v` and the offset of its payload from it: the payload follows the
+/// value's header ([`corolift_runtime::abi::VALUE_STORAGE_OFFSET`]; what
+/// `mlirAsyncRuntimeGetValueStorage` returns). Loads and stores take the offset as their
+/// immediate, so no address is computed.
+fn storage(
+    fx: &mut FunctionCx<'_, '_>,
+    op: OpId,
+    v: crate::ir::Value,
+) -> CgResult<(ir::Value, i32)> {
     let x = fx.scalar(op, v)?;
-    Ok(fx
-        .bcx
-        .ins()
-        .iadd_imm_s(x, i64::from(corolift_runtime::abi::VALUE_STORAGE_OFFSET)))
+    Ok((x, corolift_runtime::abi::VALUE_STORAGE_OFFSET))
 }
 
 /// Bytes of the payload of an `!async.value<T>`: a vector's parts, else the LLVM size of `T`.
@@ -366,10 +368,10 @@ fn codegen_load(fx: &mut FunctionCx<'_, '_>, op: OpId) -> CgResult<()> {
     let v = fx.operand(op, 0)?;
     let r = fx.result(op, 0)?;
     let ty = fx.ir.value_type(r).clone();
-    let p = storage(fx, op, v)?;
+    let (p, base) = storage(fx, op, v)?;
     let mut vals = Vec::new();
     for (off, t) in component_offsets(fx, op, &ty)? {
-        vals.push(fx.bcx.ins().load(t, MemFlagsData::trusted(), p, off));
+        vals.push(fx.bcx.ins().load(t, MemFlagsData::trusted(), p, base + off));
     }
     fx.def(r, CValue::from_flat(&ty, &vals));
     Ok(())
@@ -381,9 +383,11 @@ fn codegen_store(fx: &mut FunctionCx<'_, '_>, op: OpId) -> CgResult<()> {
     let v = fx.operand(op, 1)?;
     let ty = fx.ir.value_type(x).clone();
     let vals = fx.cvalue(op, x)?.flatten();
-    let p = storage(fx, op, v)?;
+    let (p, base) = storage(fx, op, v)?;
     for ((off, _), val) in component_offsets(fx, op, &ty)?.into_iter().zip(vals) {
-        fx.bcx.ins().store(MemFlagsData::trusted(), val, p, off);
+        fx.bcx
+            .ins()
+            .store(MemFlagsData::trusted(), val, p, base + off);
     }
     Ok(())
 }
