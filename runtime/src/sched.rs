@@ -357,28 +357,20 @@ impl Pool {
         if let Some(t) = me.and_then(|w| w.deque.pop()) {
             return Some(t);
         }
-        loop {
-            let s = match me {
-                Some(w) => self.injector.steal_batch_and_pop(&w.deque),
-                None => self.injector.steal(),
-            };
-            match s {
-                Steal::Success(t) => return Some(t),
-                Steal::Empty => break,
-                Steal::Retry => continue,
-            }
+        let injected = steal_until_settled(|| match me {
+            Some(w) => self.injector.steal_batch_and_pop(&w.deque),
+            None => self.injector.steal(),
+        });
+        if injected.is_some() {
+            return injected;
         }
         for e in &self.external {
-            loop {
-                let s = match me {
-                    Some(w) => e.stealer.steal_batch_and_pop(&w.deque),
-                    None => e.stealer.steal(),
-                };
-                match s {
-                    Steal::Success(t) => return Some(t),
-                    Steal::Empty => break,
-                    Steal::Retry => continue,
-                }
+            let produced = steal_until_settled(|| match me {
+                Some(w) => e.stealer.steal_batch_and_pop(&w.deque),
+                None => e.stealer.steal(),
+            });
+            if produced.is_some() {
+                return produced;
             }
         }
         let n = self.stealers.len();
@@ -516,6 +508,17 @@ fn worker_main(
         }
         // `notify` cleared our flag and counted us as a searcher.
         searching = true;
+    }
+}
+
+/// Repeats `steal` while it asks for a retry: the task it found, or `None` when empty.
+fn steal_until_settled(mut steal: impl FnMut() -> Steal<Task>) -> Option<Task> {
+    loop {
+        match steal() {
+            Steal::Success(t) => return Some(t),
+            Steal::Empty => return None,
+            Steal::Retry => {}
+        }
     }
 }
 

@@ -183,17 +183,7 @@ fn codegen_set_available(fx: &mut FunctionCx<'_, '_>, op: OpId) -> CgResult<()> 
     fx.bcx.switch_to_block(release_producer);
     let refs = fx.bcx.ins().iadd_imm_s(x, i64::from(REFS_OFFSET));
     let one = fx.iconst64(1);
-    let prev = fx.bcx.ins().atomic_rmw(
-        ir::types::I64,
-        MemFlagsData::trusted(),
-        ir::AtomicRmwOp::Sub,
-        refs,
-        one,
-    );
-    let last = fx
-        .bcx
-        .ins()
-        .icmp(ir::condcodes::IntCC::SignedLessThanOrEqual, prev, one);
+    let (prev, last) = decrement(fx, refs, one);
     fx.bcx.ins().brif(last, release_last, &[], done, &[]);
 
     fx.bcx.switch_to_block(release_last);
@@ -287,17 +277,7 @@ fn codegen_drop_ref(fx: &mut FunctionCx<'_, '_>, op: OpId) -> CgResult<()> {
         return Ok(());
     }
     let (refs, count) = ref_count_operands(fx, op)?;
-    let prev = fx.bcx.ins().atomic_rmw(
-        ir::types::I64,
-        MemFlagsData::trusted(),
-        ir::AtomicRmwOp::Sub,
-        refs,
-        count,
-    );
-    let last = fx
-        .bcx
-        .ins()
-        .icmp(ir::condcodes::IntCC::SignedLessThanOrEqual, prev, count);
+    let (prev, last) = decrement(fx, refs, count);
     let release = fx.bcx.create_block();
     let done = fx.bcx.create_block();
     fx.bcx.set_cold_block(release);
@@ -309,6 +289,27 @@ fn codegen_drop_ref(fx: &mut FunctionCx<'_, '_>, op: OpId) -> CgResult<()> {
     fx.bcx.ins().jump(done, &[]);
     fx.bcx.switch_to_block(done);
     Ok(())
+}
+
+/// Atomically subtracts `count` from the reference count at `refs`: the count before, and
+/// whether it had at most `count` left (the object dies, or an over-release).
+fn decrement(
+    fx: &mut FunctionCx<'_, '_>,
+    refs: ir::Value,
+    count: ir::Value,
+) -> (ir::Value, ir::Value) {
+    let prev = fx.bcx.ins().atomic_rmw(
+        ir::types::I64,
+        MemFlagsData::trusted(),
+        ir::AtomicRmwOp::Sub,
+        refs,
+        count,
+    );
+    let last = fx
+        .bcx
+        .ins()
+        .icmp(ir::condcodes::IntCC::SignedLessThanOrEqual, prev, count);
+    (prev, last)
 }
 
 /// The reference count's address and the `count` attribute of an `add_ref`/`drop_ref`.
