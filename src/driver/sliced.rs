@@ -29,8 +29,8 @@
 //! So a slice goes: parse; classify its ops and verify its functions completely
 //! ([`verify_isolated_children`]); publish its summary; if it has async ops, wait for the
 //! others' summaries, check its symbol uses, and run the whole module's pipeline on itself
-//! (a slice without async ops runs its own pipeline at once: the async passes would leave it
-//! unchanged, and its uses are checked after the join). After the join, the module-level
+//! (a slice without async ops runs its own pipeline at once — the async passes would leave it
+//! unchanged — and then, if other slices are async, checks its uses against theirs). After the join, the module-level
 //! checks run ([`verify_except_isolated_children`]: the module op, ops outside functions,
 //! unique symbol names — those written and those the passes created — and symbol uses).
 //!
@@ -162,7 +162,23 @@ impl SlicedFrontEnd {
             },
         );
         if !needs.any_async {
-            return run_steps(ir, module, &needs.steps(), None).is_ok();
+            // Lowering `scf` changes no symbol use, so it need not wait; but when other slices
+            // are async, a call into them must be checked against them as they were written
+            // (`func.call` of an `async.func` is an error that their lowering would hide).
+            if run_steps(ir, module, &needs.steps(), None).is_err() {
+                return false;
+            }
+            let Some(all) = self.wait_for_all() else {
+                return false;
+            };
+            return !all.iter().any(|s| s.needs.any_async)
+                || verify_symbol_uses_in_slice(
+                    ir,
+                    module,
+                    verify_options(),
+                    &OtherSlices::new(all, index),
+                )
+                .is_ok();
         }
         let Some(all) = self.wait_for_all() else {
             return false;
@@ -487,6 +503,28 @@ mod tests {
             errors[0]
                 .message
                 .contains("does not reference a valid async function"),
+            "{}",
+            errors[0].message
+        );
+    }
+
+    /// A plain slice calling an `async.func` of another slice with `func.call`: an error in
+    /// the program as written, which the callee's lowering (to a `func.func` of the same
+    /// type) would hide if the call were only checked after the join.
+    #[test]
+    fn a_plain_call_of_an_async_func_in_another_slice_is_checked() {
+        let caller = "func.func @c(%x: i64) -> !async.value<i64> {\n  \
+                      %v = func.call @a0(%x) : (i64) -> !async.value<i64>\n  \
+                      return %v : !async.value<i64>\n}\n";
+        let text = format!("{}{}", async_program(300), program(300, caller));
+        let file: Arc<str> = Arc::from("plain-call.mlir");
+        assert!(prepare_in_slices(&text, &file).is_none());
+        let module = crate::parse::parse_source(&text, &file).expect("parses");
+        let errors = crate::verify::verify(&module.ir, module.top).expect_err("rejected");
+        assert!(
+            errors[0]
+                .message
+                .contains("does not reference a valid function"),
             "{}",
             errors[0].message
         );
