@@ -393,15 +393,20 @@ mod tests {
         print_op(&module.ir, module.top, PrintOptions::default())
     }
 
+    /// `text` goes the fast way, and its lowered module prints as the usual way's does.
+    fn assert_sliced_like_usual(text: &str, name: &str) {
+        let file: Arc<str> = Arc::from(name);
+        let sliced = prepare_in_slices(text, &file).expect("taken in slices");
+        assert_eq!(
+            print_op(&sliced.ir, sliced.top, PrintOptions::default()),
+            usual(text, &file)
+        );
+    }
+
     #[test]
     fn slices_give_the_module_the_usual_front_end_gives() {
         let text = program(600, "");
-        let file: Arc<str> = Arc::from("slices.mlir");
-        let sliced = prepare_in_slices(&text, &file).expect("taken in slices");
-        assert_eq!(
-            print_op(&sliced.ir, sliced.top, PrintOptions::default()),
-            usual(&text, &file)
-        );
+        assert_sliced_like_usual(&text, "slices.mlir");
     }
 
     #[test]
@@ -466,23 +471,13 @@ mod tests {
     #[test]
     fn async_slices_give_the_module_the_usual_front_end_gives() {
         let text = async_program(400);
-        let file: Arc<str> = Arc::from("async.mlir");
-        let sliced = prepare_in_slices(&text, &file).expect("taken in slices");
-        assert_eq!(
-            print_op(&sliced.ir, sliced.top, PrintOptions::default()),
-            usual(&text, &file)
-        );
+        assert_sliced_like_usual(&text, "async.mlir");
     }
 
     #[test]
     fn plain_and_async_slices_together() {
         let text = format!("{}{}", program(300, ""), async_program(300));
-        let file: Arc<str> = Arc::from("mixed.mlir");
-        let sliced = prepare_in_slices(&text, &file).expect("taken in slices");
-        assert_eq!(
-            print_op(&sliced.ir, sliced.top, PrintOptions::default()),
-            usual(&text, &file)
-        );
+        assert_sliced_like_usual(&text, "mixed.mlir");
     }
 
     /// A call whose callee, in another slice, is a plain function: the check of the use
@@ -536,11 +531,6 @@ mod tests {
     fn outlined_names_skip_written_symbols_of_other_slices() {
         let taken = "func.func private @async_execute_fn_5()\n";
         let text = format!("{}{taken}", async_program(400));
-        let file: Arc<str> = Arc::from("names.mlir");
-        let sliced = prepare_in_slices(&text, &file).expect("taken in slices");
-        assert_eq!(
-            print_op(&sliced.ir, sliced.top, PrintOptions::default()),
-            usual(&text, &file)
-        );
+        assert_sliced_like_usual(&text, "names.mlir");
     }
 }
