@@ -62,9 +62,8 @@
 //! `sched.rs`; `COROLIFT_NUM_THREADS`, default = available parallelism, `0` =
 //! everything on the calling thread), or on the host's executor through a spawn
 //! hook ([`init_with_spawner`]). A thread that is not a worker (the program's
-//! main thread) queues its tasks in a deque of its own, and runs a new task
-//! itself once 256 of its tasks wait for the workers (backpressure: a cold
-//! fan-out keeps a bounded, cache-warm set of live tasks). Continuations of
+//! main thread) queues its tasks in a deque of its own and never runs them
+//! itself: a task may wait for a later step of its spawner. Continuations of
 //! ready objects run inline when the thread is not already inside a resume and
 //! are queued behind the
 //! current resume otherwise (a trampoline), so a million ready awaits in a row

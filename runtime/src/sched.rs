@@ -9,9 +9,10 @@
 //!   running). The push and the pusher's look at the idle flags are ordered
 //!   against a parking worker by an asymmetric barrier ([`barrier`]): only the
 //!   rare park pays for a full barrier.
-//! * Backpressure: a non-worker thread whose producer deque already holds
-//!   [`BACKLOG`] tasks runs the new task itself, and a non-worker thread blocked
-//!   in an await first runs the tasks still in its own deque.
+//! * A thread that is not a worker never runs a task in its place, neither when
+//!   it spawns nor while it blocks in an await: as on MLIR's thread pool, a task
+//!   may wait for a step its spawner takes later, and the spawner must get there
+//!   (`runtime/tests/spawner_goes_on.rs`).
 //! * Start-up: the first `Execute` starts one worker, which starts the others;
 //!   `drain` (shutdown) parks until the last started worker goes idle.
 //! * Continuations (`…AndExecute` on a ready object, and awaiters run by a
@@ -673,40 +674,24 @@ pub(crate) fn spawn(task: Task) {
 
 /// Pushes `task` to this non-worker thread's producer deque, claiming one on the first
 /// call; false if every deque is taken (the caller then uses the injector).
-///
-/// Backpressure: when this thread has queued [`BACKLOG`] tasks the workers have not taken
-/// yet and it is not inside a resume, it runs the new task itself before it returns. A producer that outruns the workers (a cold fan-out, or workers that the OS
-/// does not schedule) then keeps a bounded, cache-warm set of live tasks instead of
-/// carving and page-faulting fresh pool memory for every task it queues.
 #[inline]
 fn push_external(pool: &Pool, l: &Local, task: Task) -> bool {
-    // `Some(true)`: the deque is full; `None`: this thread has no deque yet. The borrow
-    // ends with the block (the task run below may spawn again).
-    let full = {
+    // `None`: this thread has no deque yet.
+    let unclaimed = {
         let producer = l.producer.borrow();
         match producer.as_ref().and_then(|p| p.deque.as_ref()) {
-            Some(d) if d.len() >= BACKLOG && l.depth.get() == 0 => Some(true),
             Some(d) => {
                 d.push(task);
-                Some(false)
+                None
             }
-            None => None,
+            None => Some(task),
         }
     };
-    match full {
-        None => claim_external(pool, l, task),
-        Some(true) => {
-            // The newest task, run at once: its frame and token are still in this core's
-            // cache, and it skips the deque's push and pop.
-            run_outermost(l, task);
-            true
-        }
-        Some(false) => true,
+    match unclaimed {
+        None => true,
+        Some(task) => claim_external(pool, l, task),
     }
 }
-
-/// Queued tasks of a non-worker thread from which on its `Execute` runs the task itself.
-const BACKLOG: usize = 256;
 
 #[cold]
 fn claim_external(pool: &Pool, l: &Local, task: Task) -> bool {
@@ -821,8 +806,7 @@ mod barrier {
 
 /// Before a blocking await: runs work on the calling thread while that can
 /// make progress — this thread's deferred continuations, the inline-mode
-/// queue, on a worker pool tasks, elsewhere the tasks this thread queued in its
-/// producer deque — until `done()` or no work is left.
+/// queue, on a pool worker any task — until `done()` or no work is left.
 pub(crate) fn help_until(done: &dyn Fn() -> bool) {
     let rt = runtime();
     let _ = LOCAL.try_with(|l| {
@@ -840,18 +824,13 @@ pub(crate) fn help_until(done: &dyn Fn() -> bool) {
                 Mode::Inline(q) => q.lock().unwrap_or_else(|e| e.into_inner()).pop_front(),
                 Mode::Pool(pool) => {
                     if !l.is_worker.get() {
-                        // Tasks this thread queued and no worker took yet: running them
-                        // here beats parking while they wait (and a task that blocks on
-                        // a later one of them cannot wait for a worker that never comes).
-                        let own = l.producer.borrow();
-                        match own.as_ref().and_then(|p| p.deque.as_ref()) {
-                            Some(d) => d.pop(),
-                            None => return,
-                        }
-                    } else {
-                        let w = l.worker.borrow();
-                        pool.find_task(w.as_ref())
+                        // Not even the tasks this thread queued: one of them may wait for
+                        // what this thread does once its await returns.
+                        flush_wakes(l);
+                        return;
                     }
+                    let w = l.worker.borrow();
+                    pool.find_task(w.as_ref())
                 }
                 // The host executor runs spawned tasks; this thread only had its
                 // deferred continuations to run.

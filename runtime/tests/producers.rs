@@ -1,9 +1,8 @@
 //! Stress for the producer deques of non-worker threads (`sched.rs`): more spawning threads
 //! than there are deques (the rest use the injector), threads that exit with tasks still
 //! queued in their deque (the deque goes back to the pool and the workers keep stealing
-//! from it, the next thread to spawn claims it), bursts far above the backpressure limit
-//! (the spawning thread runs some of its own tasks), and `drain` from a thread while others
-//! spawn. Every task must run exactly once, and no object may be left alive.
+//! from it, the next thread to spawn claims it), bursts of thousands of tasks, and `drain`
+//! from a thread while others spawn. Every task must run exactly once, and no object may be left alive.
 
 use corolift_runtime::*;
 use std::ffi::c_void;
@@ -49,8 +48,7 @@ fn producer_deques() {
 
 fn producer_deques_under_churn() {
     static COUNTER: AtomicUsize = AtomicUsize::new(0);
-    // Wave 1: 12 threads at once (more than the deques), 3,000 tasks each (above the
-    // backpressure limit). Wave 2: 40 short-lived threads one after the other, each
+    // Wave 1: 12 threads at once (more than the deques), 3,000 tasks each. Wave 2: 40 short-lived threads one after the other, each
     // exiting right after queuing 700 tasks, so deques change hands with work in them.
     const WAVE1: usize = 12 * 3_000;
     const WAVE2: usize = 40 * 700;

@@ -1,7 +1,6 @@
-// Fan-outs large enough for the runtime's backpressure (a non-worker thread with 256 tasks
-// waiting for the workers runs the next one itself): 5,000 independent tasks joined by a
-// group, then 2,000 tasks that all depend on one earlier task (those run by the main thread
-// suspend on it like any other) and count themselves atomically. Expected values are
+// Large fan-outs from the main thread's own deque: 5,000 independent tasks joined by a
+// group, then 2,000 tasks that all depend on one earlier task (each suspends on it) and
+// count themselves atomically. Expected values are
 // hand-checked arithmetic: sum of i for i < 5000 = 5000 * 4999 / 2 = 12497500; 2000 tasks.
 
 func.func @main() {
