@@ -36,8 +36,8 @@ fn spawn(work: impl FnOnce() + Send + 'static) -> *mut AsyncToken {
         token,
         work: Box::new(work),
     }));
-    // SAFETY: `run_job` takes ownership of the boxed job.
-    unsafe { mlirAsyncRuntimeExecute(job as *mut c_void, run_job) };
+    // `run_job` takes ownership of the boxed job.
+    mlirAsyncRuntimeExecute(job as *mut c_void, run_job);
     token
 }
 
