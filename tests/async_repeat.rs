@@ -1,7 +1,8 @@
 //! Repetition test for the async run tests: every `tests/run/coro-*.mlir` and
 //! `tests/run/async-*.mlir` is run by the built `corolift run` 20 times with
 //! `COROLIFT_NUM_THREADS=2` and 20 times with `COROLIFT_NUM_THREADS=0`, always with
-//! `COROLIFT_CHECK_LEAKS=1`.
+//! `COROLIFT_CHECK_LEAKS=1`, half of the runs at `-O0` (where `coro-split` makes ramps
+//! without fast paths) and half at the default `-O2`.
 //!
 //! Every run must exit with status 0 (a leaked token, value or group makes the runtime exit
 //! with status 3; an over-release aborts), within a timeout (the process is killed on expiry,
@@ -18,13 +19,16 @@ use std::process::{Command, Stdio};
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
-/// One run's thread setting and its masked stdout (or a failure description).
-type Outcome<'a> = (&'a str, Result<String, String>);
+/// One run's thread setting and optimisation level, and its masked stdout (or a failure
+/// description).
+type Outcome<'a> = ((&'a str, &'a str), Result<String, String>);
 
 /// Runs per file and thread count.
 const REPEATS: usize = 20;
 /// Worker thread counts of the runtime to test.
 const THREAD_COUNTS: [&str; 2] = ["2", "0"];
+/// Optimisation levels, taken in turn by the repetitions.
+const OPT_LEVELS: [&str; 2] = ["-O0", "-O2"];
 /// Time limit of one run.
 const TIMEOUT: Duration = Duration::from_secs(30);
 /// Processes run at the same time (the machine may be small).
@@ -82,9 +86,10 @@ fn mask(text: &str) -> String {
 }
 
 /// The result of one run: masked stdout, or a description of what went wrong.
-fn run_once(file: &Path, threads: &str) -> Result<String, String> {
+fn run_once(file: &Path, threads: &str, opt_level: &str) -> Result<String, String> {
     let mut child = Command::new(env!("CARGO_BIN_EXE_corolift"))
         .arg("run")
+        .arg(opt_level)
         .arg(file)
         .env("COROLIFT_NUM_THREADS", threads)
         .env("COROLIFT_CHECK_LEAKS", "1")
@@ -152,11 +157,11 @@ fn async_programs_are_deterministic_and_leak_free() {
         "expected the coro-*.mlir run tests under tests/run, found {files:?}"
     );
     // One job per (file, thread count, repetition); workers take jobs from a shared list.
-    let jobs: Vec<(usize, &str)> = (0..files.len())
+    let jobs: Vec<(usize, &str, &str)> = (0..files.len())
         .flat_map(|f| {
-            THREAD_COUNTS
-                .iter()
-                .flat_map(move |t| (0..REPEATS).map(move |_| (f, *t)))
+            THREAD_COUNTS.iter().flat_map(move |t| {
+                (0..REPEATS).map(move |r| (f, *t, OPT_LEVELS[r % OPT_LEVELS.len()]))
+            })
         })
         .collect();
     let next = Mutex::new(0usize);
@@ -172,9 +177,9 @@ fn async_programs_are_deterministic_and_leak_free() {
                         *n += 1;
                         j
                     };
-                    let Some((f, threads)) = job else { break };
-                    let outcome = run_once(&files[f], threads);
-                    results.lock().unwrap()[f].push((threads, outcome));
+                    let Some((f, threads, opt)) = job else { break };
+                    let outcome = run_once(&files[f], threads, opt);
+                    results.lock().unwrap()[f].push(((threads, opt), outcome));
                 }
             });
         }
@@ -183,19 +188,21 @@ fn async_programs_are_deterministic_and_leak_free() {
     let mut failures = Vec::new();
     for (file, runs) in files.iter().zip(&results) {
         let name = file.file_name().unwrap().to_string_lossy();
-        let mut reference: Option<(&str, &str)> = None;
-        for (threads, outcome) in runs {
+        let mut reference: Option<((&str, &str), &str)> = None;
+        for ((threads, opt), outcome) in runs {
             match outcome {
                 Err(e) => {
-                    failures.push(format!("{name} (COROLIFT_NUM_THREADS={threads}): {e}"));
+                    failures.push(format!(
+                        "{name} ({opt}, COROLIFT_NUM_THREADS={threads}): {e}"
+                    ));
                     break;
                 }
                 Ok(out) => match reference {
-                    None => reference = Some((*threads, out.as_str())),
-                    Some((t0, first)) if first != out.as_str() => {
+                    None => reference = Some(((*threads, *opt), out.as_str())),
+                    Some(((t0, o0), first)) if first != out.as_str() => {
                         failures.push(format!(
-                            "{name}: output differs between runs\n--- a run with \
-                             COROLIFT_NUM_THREADS={t0} ---\n{first}--- a run with \
+                            "{name}: output differs between runs\n--- a run at {o0} with \
+                             COROLIFT_NUM_THREADS={t0} ---\n{first}--- a run at {opt} with \
                              COROLIFT_NUM_THREADS={threads} ---\n{out}"
                         ));
                         break;

@@ -266,7 +266,10 @@ pub fn main(args: &[String]) -> i32 {
             ..Default::default()
         };
         let user = Some(&mut user_passes);
-        if let Err(diags) = crate::driver::lowering::prepare_after(&mut module, user, &mut ctx) {
+        let opt_level = o.codegen.opt_level;
+        if let Err(diags) =
+            crate::driver::lowering::prepare_after(&mut module, user, opt_level, &mut ctx)
+        {
             return report(&diags);
         }
     }

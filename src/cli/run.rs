@@ -392,7 +392,8 @@ fn front_end(
         || !user_passes.is_empty();
     if !watches_passes {
         let t_front = Instant::now();
-        if let Some(module) = crate::driver::prepare_in_slices(text, file) {
+        if let Some(module) = crate::driver::prepare_in_slices(text, file, o.jit.codegen.opt_level)
+        {
             return Ok((module, FrontTimes::Sliced(t_front.elapsed())));
         }
     }
@@ -436,7 +437,10 @@ fn front_end(
             instrumentations: vec![&mut print_ir],
         };
         let user = Some(user_passes);
-        if let Err(diags) = crate::driver::lowering::prepare_after(&mut module, user, &mut ctx) {
+        let opt_level = o.jit.codegen.opt_level;
+        if let Err(diags) =
+            crate::driver::lowering::prepare_after(&mut module, user, opt_level, &mut ctx)
+        {
             return Err(report(&diags));
         }
     }

@@ -62,7 +62,7 @@ pub fn compile_object(
     opts: &CodegenOptions,
     entry: Option<&str>,
 ) -> Result<Vec<u8>, Diagnostic> {
-    prepare(module)?;
+    prepare(module, opts.opt_level)?;
     let ir = &module.ir;
     let top = module.top;
     let err = |msg: String| Diagnostic::error(ir.loc(top).clone(), msg);

@@ -294,7 +294,7 @@ pub fn jit_run(
     module: &mut crate::parse::Module,
     opts: &JitOptions,
 ) -> Result<JitOutcome, Diagnostic> {
-    prepare(module)?;
+    prepare(module, opts.codegen.opt_level)?;
     jit_run_prepared(module, opts)
 }
 
@@ -306,7 +306,7 @@ pub fn jit_run_prepared(
     opts: &JitOptions,
 ) -> Result<JitOutcome, Diagnostic> {
     debug_assert!(
-        super::lowering::codegen_pipeline(&module.ir, module.top).is_none(),
+        super::lowering::codegen_pipeline(&module.ir, module.top, opts.codegen.opt_level).is_none(),
         "jit_run_prepared on a module that still needs lowering"
     );
     let t_compile = std::time::Instant::now();

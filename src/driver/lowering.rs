@@ -16,7 +16,9 @@
 //! 3. `func.func(async-runtime-ref-counting, async-runtime-ref-counting-opt)` — when runtime
 //!    objects are created and no `add_ref`/`drop_ref` exists yet (a ref-counted program always
 //!    has a `drop_ref` for each object it creates, so the check cannot misfire);
-//! 4. `coro-split` — when coroutines remain (`async.coro.begin`).
+//! 4. `coro-split` — when coroutines remain (`async.coro.begin`); at `-O0` with
+//!    `ramp-fast-paths=false` ([`coro_split_options`]): ramps that stop at their first
+//!    suspension point, a third less code to compile.
 //!
 //! Running it through the ordinary pass manager keeps `--mlir-print-ir-after-all` and the
 //! verifier working the same way as in `corolift opt`.
@@ -37,6 +39,7 @@ use crate::passes::{OpPassManager, RunContext};
 pub fn prepare_after(
     module: &mut crate::parse::Module,
     user: Option<&mut OpPassManager>,
+    opt_level: u8,
     ctx: &mut RunContext<'_>,
 ) -> Result<(), Vec<Diagnostic>> {
     if let Some(pm) = user.filter(|pm| !pm.is_empty()) {
@@ -45,7 +48,15 @@ pub fn prepare_after(
         ctx.verify_each = verify_each;
         result?;
     }
-    crate::driver::prepare_with(module, ctx)
+    crate::driver::prepare_with(module, opt_level, ctx)
+}
+
+/// The options of `coro-split` for code compiled at `opt_level`: at `-O0` the ramps keep no
+/// fast paths past their first suspension point (less code to compile, as `-O0` is for).
+pub fn coro_split_options(opt_level: u8) -> crate::passes::coro_split::SplitOptions {
+    crate::passes::coro_split::SplitOptions {
+        ramp_fast_paths: opt_level > 0,
+    }
 }
 
 /// High-level async ops that `async-to-async-runtime` (or `async-func-to-async-runtime`)
@@ -111,8 +122,9 @@ pub enum Step {
 }
 
 impl Step {
-    /// The step as an element of a textual pipeline on `builtin.module`.
-    pub fn pipeline_text(self) -> &'static str {
+    /// The step as an element of a textual pipeline on `builtin.module`, for code compiled
+    /// at `opt_level` ([`coro_split_options`]).
+    pub fn pipeline_text(self, opt_level: u8) -> &'static str {
         match self {
             Step::ExpandAllocaScopes => "expand-alloca-scopes",
             Step::AsyncFuncToAsyncRuntime => "async-func-to-async-runtime",
@@ -121,6 +133,9 @@ impl Step {
             Step::ScfToCf => "convert-scf-to-cf",
             Step::RefCounting => {
                 "func.func(async-runtime-ref-counting,async-runtime-ref-counting-opt)"
+            }
+            Step::CoroSplit if !coro_split_options(opt_level).ramp_fast_paths => {
+                "coro-split{ramp-fast-paths=false}"
             }
             Step::CoroSplit => "coro-split",
         }
@@ -201,13 +216,13 @@ impl Needs {
 }
 
 /// The pipeline (`builtin.module(...)` text) that brings the module `top` to the form code
-/// generation takes, or `None` when it is already there.
-pub fn codegen_pipeline(ir: &Ir, top: OpId) -> Option<String> {
+/// generation at `opt_level` takes, or `None` when it is already there.
+pub fn codegen_pipeline(ir: &Ir, top: OpId, opt_level: u8) -> Option<String> {
     let steps = Needs::scan(ir, top).steps();
     if steps.is_empty() {
         return None;
     }
-    let texts: Vec<&str> = steps.iter().map(|s| s.pipeline_text()).collect();
+    let texts: Vec<&str> = steps.iter().map(|s| s.pipeline_text(opt_level)).collect();
     Some(format!("builtin.module({})", texts.join(",")))
 }
 
@@ -217,7 +232,7 @@ mod tests {
 
     fn pipeline_of(src: &str) -> Option<String> {
         let m = crate::parse::parse_source(src, &std::sync::Arc::from("t.mlir")).unwrap();
-        codegen_pipeline(&m.ir, m.top)
+        codegen_pipeline(&m.ir, m.top, 2)
     }
 
     #[test]

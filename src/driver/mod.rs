@@ -61,22 +61,24 @@ pub struct CodegenOptions {
 }
 
 /// Runs the lowerings code generation still needs ([`lowering::codegen_pipeline`]) through
-/// the pass manager, verifying after each pass. A no-op on a module that is already lowered.
-pub fn prepare(module: &mut crate::parse::Module) -> Result<(), Diagnostic> {
+/// the pass manager, verifying after each pass, for code compiled at `opt_level`. A no-op on
+/// a module that is already lowered.
+pub fn prepare(module: &mut crate::parse::Module, opt_level: u8) -> Result<(), Diagnostic> {
     let mut ctx = crate::passes::RunContext {
         verify_each: true,
         verifier: Some(&|ir: &Ir, op| crate::verify::verify(ir, op)),
         ..Default::default()
     };
-    prepare_with(module, &mut ctx).map_err(|mut d| d.remove(0))
+    prepare_with(module, opt_level, &mut ctx).map_err(|mut d| d.remove(0))
 }
 
 /// [`prepare`] with the caller's run context (IR dumps, timing, verifier).
 pub fn prepare_with(
     module: &mut crate::parse::Module,
+    opt_level: u8,
     ctx: &mut crate::passes::RunContext<'_>,
 ) -> Result<(), Vec<Diagnostic>> {
-    let Some(text) = lowering::codegen_pipeline(&module.ir, module.top) else {
+    let Some(text) = lowering::codegen_pipeline(&module.ir, module.top, opt_level) else {
         return Ok(());
     };
     let internal = |msg: String| {
@@ -493,7 +495,7 @@ pub fn emit_clif(
     module: &mut crate::parse::Module,
     opts: &CodegenOptions,
 ) -> Result<String, Diagnostic> {
-    prepare(module)?;
+    prepare(module, opts.opt_level)?;
     let ir = &module.ir;
     let isa = isa::make_isa(opts.target.as_deref(), opts.opt_level, false)
         .map_err(|e| module_error(ir, module.top, e))?;

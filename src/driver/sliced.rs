@@ -62,8 +62,11 @@ use crate::verify::{
 /// Parses, verifies and lowers `text` slice by slice as the module doc describes; the module
 /// then needs no more passes before code generation. `None` when that is not possible (a
 /// small file, any error): the caller then takes the usual way.
-pub fn prepare_in_slices(text: &str, file: &Arc<str>) -> Option<Module> {
-    let work = SlicedFrontEnd::default();
+pub fn prepare_in_slices(text: &str, file: &Arc<str>, opt_level: u8) -> Option<Module> {
+    let work = SlicedFrontEnd {
+        opt_level,
+        ..SlicedFrontEnd::default()
+    };
     let mut module = crate::parse::parse_in_slices(text, file, &work)?;
     let outlined = work
         .outlined
@@ -74,7 +77,7 @@ pub fn prepare_in_slices(text: &str, file: &Arc<str>) -> Option<Module> {
     // Every slice ran what the whole module needs: the pipeline would pick nothing more (a
     // walk of the whole module, so only checked in debug builds).
     debug_assert!(
-        super::lowering::codegen_pipeline(&module.ir, module.top).is_none(),
+        super::lowering::codegen_pipeline(&module.ir, module.top, opt_level).is_none(),
         "prepare_in_slices left something to lower"
     );
     Some(module)
@@ -92,6 +95,8 @@ struct Summary {
 /// [`Summary`]s.
 #[derive(Default)]
 struct SlicedFrontEnd {
+    /// The optimisation level the code is compiled at (it shapes `coro-split`'s output).
+    opt_level: u8,
     board: Mutex<Board>,
     changed: Condvar,
     /// Every slice's summary, in file order, once all are in.
@@ -165,7 +170,7 @@ impl SlicedFrontEnd {
             // Lowering `scf` changes no symbol use, so it need not wait; but when other slices
             // are async, a call into them must be checked against them as they were written
             // (`func.call` of an `async.func` is an error that their lowering would hide).
-            if run_steps(ir, module, &needs.steps(), None).is_err() {
+            if run_steps(ir, module, &needs.steps(), None, self.opt_level).is_err() {
                 return false;
             }
             let Some(all) = self.wait_for_all() else {
@@ -190,7 +195,7 @@ impl SlicedFrontEnd {
         let whole = all.iter().fold(Needs::default(), |n, s| n.merge(s.needs));
         let names = outline_names_before(all, index);
         let first_outlined = names.clone().unique(OUTLINED_PREFIX);
-        if run_steps(ir, module, &whole.steps(), Some(names)).is_err() {
+        if run_steps(ir, module, &whole.steps(), Some(names), self.opt_level).is_err() {
             return false;
         }
         if needs.executes > 0 {
@@ -314,13 +319,15 @@ fn outline_names_before(all: &[Summary], index: usize) -> SymbolNames {
     names
 }
 
-/// Runs `steps` on the slice `module` as the pass manager runs them on a module
-/// (`async-to-async-runtime` naming outlined functions from `names` when given).
+/// Runs `steps` on the slice `module` as the pass manager runs them on a module for code
+/// compiled at `opt_level` (`async-to-async-runtime` naming outlined functions from `names`
+/// when given).
 fn run_steps(
     ir: &mut Ir,
     module: OpId,
     steps: &[Step],
     names: Option<SymbolNames>,
+    opt_level: u8,
 ) -> Result<(), Diagnostic> {
     use crate::passes::{
         async_func_to_async_runtime, async_runtime_ref_counting, async_runtime_ref_counting_opt,
@@ -345,7 +352,10 @@ fn run_steps(
                     }
                 }
             }
-            Step::CoroSplit => coro_split::run(ir, module)?,
+            Step::CoroSplit => {
+                let options = super::lowering::coro_split_options(opt_level);
+                coro_split::run_with(ir, module, options)?
+            }
         }
     }
     Ok(())
@@ -385,22 +395,27 @@ mod tests {
         text
     }
 
-    /// The usual front end: parse, verify, run the pipeline the driver picks.
-    fn usual(text: &str, file: &Arc<str>) -> String {
+    /// The usual front end: parse, verify, run the pipeline the driver picks for code
+    /// compiled at `opt_level`.
+    fn usual(text: &str, file: &Arc<str>, opt_level: u8) -> String {
         let mut module = crate::parse::parse_source(text, file).expect("parses");
         crate::verify::verify(&module.ir, module.top).expect("verifies");
-        super::super::prepare(&mut module).expect("lowers");
+        super::super::prepare(&mut module, opt_level).expect("lowers");
         print_op(&module.ir, module.top, PrintOptions::default())
     }
 
-    /// `text` goes the fast way, and its lowered module prints as the usual way's does.
+    /// `text` goes the fast way, and its lowered module prints as the usual way's does, at
+    /// `-O0` (ramps without fast paths) and `-O2`.
     fn assert_sliced_like_usual(text: &str, name: &str) {
         let file: Arc<str> = Arc::from(name);
-        let sliced = prepare_in_slices(text, &file).expect("taken in slices");
-        assert_eq!(
-            print_op(&sliced.ir, sliced.top, PrintOptions::default()),
-            usual(text, &file)
-        );
+        for opt_level in [0, 2] {
+            let sliced = prepare_in_slices(text, &file, opt_level).expect("taken in slices");
+            assert_eq!(
+                print_op(&sliced.ir, sliced.top, PrintOptions::default()),
+                usual(text, &file, opt_level),
+                "at -O{opt_level}"
+            );
+        }
     }
 
     #[test]
@@ -414,7 +429,7 @@ mod tests {
         let bad =
             "func.func @bad() -> i64 {\n  %c = arith.constant 1 : i32\n  return %c : i32\n}\n";
         let text = program(600, bad);
-        assert!(prepare_in_slices(&text, &Arc::from("bad.mlir")).is_none());
+        assert!(prepare_in_slices(&text, &Arc::from("bad.mlir"), 2).is_none());
     }
 
     /// A global of the first slice used from the last one: the last slice cannot check the
@@ -426,8 +441,8 @@ mod tests {
                     %m = memref.get_global @g : memref<2xi64>\n  return %m : memref<2xi64>\n}\n";
         let text = format!("{global}{}", program(600, user));
         let file: Arc<str> = Arc::from("global.mlir");
-        assert!(prepare_in_slices(&text, &file).is_none());
-        usual(&text, &file);
+        assert!(prepare_in_slices(&text, &file, 2).is_none());
+        usual(&text, &file, 2);
     }
 
     /// Async functions calling each other across the whole file, with `async.execute`s
@@ -491,7 +506,7 @@ mod tests {
                       %v = async.call @p(%c) : (i64) -> !async.value<i64>\n  return\n}\n";
         let text = format!("{plain}{}{caller}", async_program(500));
         let file: Arc<str> = Arc::from("bad-call.mlir");
-        assert!(prepare_in_slices(&text, &file).is_none());
+        assert!(prepare_in_slices(&text, &file, 2).is_none());
         let module = crate::parse::parse_source(&text, &file).expect("parses");
         let errors = crate::verify::verify(&module.ir, module.top).expect_err("rejected");
         assert!(
@@ -513,7 +528,7 @@ mod tests {
                       return %v : !async.value<i64>\n}\n";
         let text = format!("{}{}", async_program(300), program(300, caller));
         let file: Arc<str> = Arc::from("plain-call.mlir");
-        assert!(prepare_in_slices(&text, &file).is_none());
+        assert!(prepare_in_slices(&text, &file, 2).is_none());
         let module = crate::parse::parse_source(&text, &file).expect("parses");
         let errors = crate::verify::verify(&module.ir, module.top).expect_err("rejected");
         assert!(

@@ -343,7 +343,8 @@ impl Engine {
         text: &str,
     ) -> Result<crate::parse::Module, Vec<Diagnostic>> {
         if self.shared.pipeline.is_none()
-            && let Some(module) = crate::driver::prepare_in_slices(text, file)
+            && let Some(module) =
+                crate::driver::prepare_in_slices(text, file, self.shared.codegen.opt_level)
         {
             return Ok(module);
         }
@@ -373,7 +374,8 @@ impl Engine {
             verbose: false,
             instrumentations: Vec::new(),
         };
-        crate::driver::lowering::prepare_after(&mut module, user.as_mut(), &mut ctx)?;
+        let opt_level = self.shared.codegen.opt_level;
+        crate::driver::lowering::prepare_after(&mut module, user.as_mut(), opt_level, &mut ctx)?;
         Ok(module)
     }
 

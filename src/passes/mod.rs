@@ -229,13 +229,7 @@ pub static PASSES: &[PassInfo] = &[
         cse::run,
     ),
     canonicalize::regions::TEST_INFO,
-    PassInfo::function(
-        "coro-split",
-        "CoroSplitPass",
-        "Split every coroutine into ramp, resume and destroy functions over an explicit frame (corolift's replacement for LLVM's CoroSplit)",
-        Anchor::Op("builtin.module"),
-        coro_split::run,
-    ),
+    coro_split::INFO,
     PassInfo::function(
         "expand-alloca-scopes",
         "ExpandAllocaScopesPass",

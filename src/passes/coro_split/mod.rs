@@ -69,6 +69,13 @@
 //! A coroutine that never suspends (an `async.func` without awaits) needs no frame: its
 //! coroutine ops are erased and it stays a single plain function.
 //!
+//! With `ramp-fast-paths=false` (what `-O0` asks for) the ramp tests no readiness: it runs
+//! to the first suspension point it reaches, allocates the frame there and hands over to
+//! the runtime, whose "already ready" answer calls the resume function. Everything after
+//! the first suspension points then exists only in resume, so the split makes about a third
+//! less code for the code generator, at the price of a frame allocation for every call that
+//! reaches an await.
+//!
 //! The pass runs on the module (it adds functions); its pipeline name is `coro-split`.
 
 pub(crate) mod analysis;
@@ -80,6 +87,7 @@ pub use layout::frame_report;
 
 use rustc_hash::{FxHashMap, FxHashSet};
 
+use super::{Anchor, Pass, PassInfo, PassOptionInfo};
 use crate::diag::Diagnostic;
 use crate::ir::{Attribute, BlockId, Ir, OpId, OperationState, RegionId, Value, ValueMap};
 use analysis::Coroutine;
@@ -89,8 +97,69 @@ use rewrite::{Mode, Names};
 /// Pipeline name of the pass.
 pub const NAME: &str = "coro-split";
 
-/// Splits every coroutine `func.func` directly in the module `module`.
+/// The pass description (one line in [`super::PASSES`]).
+pub const INFO: PassInfo = PassInfo {
+    name: NAME,
+    display_name: "CoroSplitPass",
+    description: "Split every coroutine into ramp, resume and destroy functions over an explicit frame (corolift's replacement for LLVM's CoroSplit)",
+    anchor: Anchor::Op("builtin.module"),
+    options: Some(&[PassOptionInfo {
+        name: "ramp-fast-paths",
+        kind: "<bool>",
+        description: "Let the ramp run on past awaits of objects that are already available (default true; false: the ramp stops at its first suspension point, less code, a frame for every call that reaches an await)",
+    }]),
+    noop: false,
+    create: |info, opts| {
+        Ok(Box::new(CoroSplit {
+            info,
+            options: SplitOptions {
+                ramp_fast_paths: opts.get_bool("ramp-fast-paths")?.unwrap_or(true),
+            },
+        }))
+    },
+    run: None,
+};
+
+/// What the split may do besides splitting (the pass's options).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SplitOptions {
+    /// `ramp-fast-paths`: the ramp tests each awaited object and runs on while they are
+    /// ready (see the module doc).
+    pub ramp_fast_paths: bool,
+}
+
+impl Default for SplitOptions {
+    fn default() -> Self {
+        SplitOptions {
+            ramp_fast_paths: true,
+        }
+    }
+}
+
+/// The pass with its options.
+struct CoroSplit {
+    info: &'static PassInfo,
+    options: SplitOptions,
+}
+
+impl Pass for CoroSplit {
+    fn info(&self) -> &'static PassInfo {
+        self.info
+    }
+
+    fn run(&mut self, ir: &mut Ir, op: OpId) -> Result<(), Diagnostic> {
+        run_with(ir, op, self.options)
+    }
+}
+
+/// Splits every coroutine `func.func` directly in the module `module`, with the default
+/// options.
 pub fn run(ir: &mut Ir, module: OpId) -> Result<(), Diagnostic> {
+    run_with(ir, module, SplitOptions::default())
+}
+
+/// Splits every coroutine `func.func` directly in the module `module`.
+pub fn run_with(ir: &mut Ir, module: OpId, options: SplitOptions) -> Result<(), Diagnostic> {
     let Some(body) = ir.regions(module).first().and_then(|r| ir.entry_block(*r)) else {
         return Ok(());
     };
@@ -109,7 +178,7 @@ pub fn run(ir: &mut Ir, module: OpId) -> Result<(), Diagnostic> {
         })
         .collect();
     for func in coroutines {
-        split_one(ir, func, &mut symbols)?;
+        split_one(ir, func, &mut symbols, options)?;
     }
     Ok(())
 }
@@ -130,6 +199,7 @@ fn split_one(
     ir: &mut Ir,
     func: OpId,
     symbols: &mut rustc_hash::FxHashSet<String>,
+    options: SplitOptions,
 ) -> Result<(), Diagnostic> {
     let co = analysis::analyze(ir, func)?;
     if co.suspends.is_empty() {
@@ -143,6 +213,7 @@ fn split_one(
     let names = Names {
         resume: fresh_symbol(format!("{name}.resume"), symbols),
         destroy: fresh_symbol(format!("{name}.destroy"), symbols),
+        ramp_fast_paths: options.ramp_fast_paths,
     };
     let crossing: Vec<Vec<Value>> = co.suspends.iter().map(|s| s.crossing.clone()).collect();
     let layout = layout::compute(ir, &name, &crossing)

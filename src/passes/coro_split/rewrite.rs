@@ -60,10 +60,13 @@ enum FrameAlloc {
     Parameter,
 }
 
-/// Symbol names of the three functions.
+/// Symbol names of the three functions, and how the ramp treats awaits.
 pub(crate) struct Names {
     pub(crate) resume: String,
     pub(crate) destroy: String,
+    /// The ramp tests awaited objects and runs on past those that are ready
+    /// ([`super::SplitOptions::ramp_fast_paths`]).
+    pub(crate) ramp_fast_paths: bool,
 }
 
 fn err(ir: &Ir, op: OpId, msg: impl std::fmt::Display) -> Diagnostic {
@@ -184,8 +187,11 @@ pub(crate) fn rewrite(
         let suspend_loc = ir.loc(s.suspend).clone();
         // An await of an object that is already complete continues at once: it skips the
         // stores (and, in the ramp, the frame), which only the slow path needs.
+        // A ramp without fast paths hands every await to the runtime: it then ends at the
+        // first suspension point it reaches, and the code after it lives in resume only.
+        let fast_paths = mode != Mode::Ramp || names.ramp_fast_paths;
         let fast_path = match s.publish {
-            Publish::Await(call) if ir.next_op(s.save) == Some(call) => {
+            Publish::Await(call) if fast_paths && ir.next_op(s.save) == Some(call) => {
                 let awaited = ir.operand(call, 0);
                 let slow = ir.split_block(s.block, s.save);
                 let ready = ir.new_block(&[]);
