@@ -429,38 +429,7 @@ pub(crate) fn define_functions<M: Module>(
             .map(|b| compile_one(isa, ir, decls, *b, &mut cx, &mut ctx))
             .collect::<Result<_, _>>()?
     } else {
-        let chunk = bodies.len().div_ceil(threads);
-        let compile_part = |part: &[(FuncId, OpId)]| {
-            let mut cx = codegen::CodegenContext::default();
-            let mut ctx = cranelift_codegen::Context::new();
-            part.iter()
-                .map(|b| compile_one(isa, ir, decls, *b, &mut cx, &mut ctx))
-                .collect::<Result<Vec<_>, _>>()
-        };
-        let results: Vec<Result<Vec<Compiled>, Diagnostic>> = std::thread::scope(|s| {
-            // The first chunk on this thread: a small module then costs one spawn per extra
-            // thread and no idle wait.
-            let mut parts = bodies.chunks(chunk);
-            let first = parts.next().unwrap_or(&[]);
-            let handles: Vec<_> = parts
-                .map(|part| s.spawn(move || compile_part(part)))
-                .collect();
-            let mut results = vec![compile_part(first)];
-            results.extend(handles.into_iter().map(|h| {
-                h.join().unwrap_or_else(|_| {
-                    Err(Diagnostic::error(
-                        crate::ir::Location::Unknown,
-                        "code generation panicked",
-                    ))
-                })
-            }));
-            results
-        });
-        let mut all = Vec::with_capacity(bodies.len());
-        for r in results {
-            all.extend(r?);
-        }
-        all
+        compile_in_parallel(isa, ir, decls, bodies, threads)?
     };
     let mut compiled = compiled;
     let mut ctx = cranelift_codegen::Context::new();
@@ -477,6 +446,79 @@ pub(crate) fn define_functions<M: Module>(
             })?;
     }
     Ok(())
+}
+
+/// Functions a compile thread takes at a time: small enough that the threads finish within
+/// a few functions of each other, large enough that taking them costs nothing.
+const COMPILE_BATCH: usize = 8;
+
+/// Compiles `bodies` on `threads` threads (this one included). The threads take batches of
+/// [`COMPILE_BATCH`] functions in module order from a shared counter until none is left, so
+/// a thread that drew cheap functions goes on with more instead of waiting for the others
+/// (coroutines' resume functions cost many times their destroy functions). The result is in
+/// module order whatever thread compiled what: each function's code depends on it alone.
+/// On errors, the first failing function's in module order: a thread stops at its first
+/// error, the others go on taking batches, and batches are taken in order, so every batch
+/// before the first failing one has been compiled.
+fn compile_in_parallel(
+    isa: &dyn cranelift_codegen::isa::TargetIsa,
+    ir: &Ir,
+    decls: &Decls,
+    bodies: &Bodies,
+    threads: usize,
+) -> Result<Vec<Compiled>, Diagnostic> {
+    /// What one thread compiled: batches by index, and the batch it failed in.
+    type ThreadResult = (Vec<(usize, Vec<Compiled>)>, Option<(usize, Diagnostic)>);
+    let next = std::sync::atomic::AtomicUsize::new(0);
+    let batches = bodies.len().div_ceil(COMPILE_BATCH);
+    let work = || -> ThreadResult {
+        let mut cx = codegen::CodegenContext::default();
+        let mut ctx = cranelift_codegen::Context::new();
+        let mut done = Vec::new();
+        loop {
+            let batch = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+            if batch >= batches {
+                return (done, None);
+            }
+            let start = batch * COMPILE_BATCH;
+            let part = &bodies[start..(start + COMPILE_BATCH).min(bodies.len())];
+            let compiled = part
+                .iter()
+                .map(|b| compile_one(isa, ir, decls, *b, &mut cx, &mut ctx))
+                .collect::<Result<Vec<_>, Diagnostic>>();
+            match compiled {
+                Ok(c) => done.push((batch, c)),
+                Err(e) => return (done, Some((batch, e))),
+            }
+        }
+    };
+    let results: Vec<ThreadResult> = std::thread::scope(|s| {
+        let handles: Vec<_> = (1..threads.min(batches)).map(|_| s.spawn(work)).collect();
+        let mut results = vec![work()];
+        results.extend(handles.into_iter().map(|h| {
+            h.join().unwrap_or_else(|_| {
+                let e = Diagnostic::error(crate::ir::Location::Unknown, "code generation panicked");
+                (Vec::new(), Some((0, e)))
+            })
+        }));
+        results
+    });
+    let mut in_order: Vec<Option<Vec<Compiled>>> = (0..batches).map(|_| None).collect();
+    let mut first_error: Option<(usize, Diagnostic)> = None;
+    for (done, error) in results {
+        for (batch, compiled) in done {
+            in_order[batch] = Some(compiled);
+        }
+        if let Some((batch, e)) = error
+            && first_error.as_ref().is_none_or(|(b, _)| batch < *b)
+        {
+            first_error = Some((batch, e));
+        }
+    }
+    if let Some((_, e)) = first_error {
+        return Err(e);
+    }
+    Ok(in_order.into_iter().flatten().flatten().collect())
 }
 
 /// `--emit=clif`: the (unoptimised) Cranelift IR of every function in the module, each op's

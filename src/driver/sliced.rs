@@ -30,9 +30,12 @@
 //! ([`verify_isolated_children`]); publish its summary; if it has async ops, wait for the
 //! others' summaries, check its symbol uses, and run the whole module's pipeline on itself
 //! (a slice without async ops runs its own pipeline at once — the async passes would leave it
-//! unchanged — and then, if other slices are async, checks its uses against theirs). After the join, the module-level
-//! checks run ([`verify_except_isolated_children`]: the module op, ops outside functions,
-//! unique symbol names — those written and those the passes created — and symbol uses).
+//! unchanged — and then, if other slices are async, checks its uses against theirs). After
+//! the join, the module-level checks run ([`verify_joined_slices`]: the module op, ops
+//! outside functions, unique symbol names — those written and those the passes created —
+//! and, unless every slice checked its own against the others' already, symbol uses). The
+//! uses the passes create name symbols of the same slice (outlined, resume and destroy
+//! functions), so once the names are unique they are right in the joined module too.
 //!
 //! The fast front end accepts exactly the programs the usual one accepts, and gives them the
 //! same lowered IR. It is used only when it succeeds. On any error it returns `None`, and the
@@ -55,8 +58,8 @@ use crate::ir::{Attribute, Ir, OpId, Type};
 use crate::parse::{Module, SliceWork};
 use crate::passes::async_to_async_runtime::outline::{OUTLINED_PREFIX, SymbolNames};
 use crate::verify::{
-    ForeignSymbols, SymbolInfo, VerifyOptions, verify_except_isolated_children,
-    verify_isolated_children, verify_symbol_uses_in_slice,
+    ForeignSymbols, SymbolInfo, VerifyOptions, verify_isolated_children, verify_joined_slices,
+    verify_symbol_uses_in_slice,
 };
 
 /// Parses, verifies and lowers `text` slice by slice as the module doc describes; the module
@@ -73,7 +76,12 @@ pub fn prepare_in_slices(text: &str, file: &Arc<str>, opt_level: u8) -> Option<M
         .into_inner()
         .unwrap_or_else(|e| e.into_inner());
     move_outlined_to_end(&mut module, &outlined);
-    verify_except_isolated_children(&module.ir, module.top, verify_options()).ok()?;
+    // Every slice checked its symbol uses against the others when one of them is async.
+    let uses_verified = work
+        .all
+        .get()
+        .is_some_and(|all| all.iter().any(|s| s.needs.any_async));
+    verify_joined_slices(&module.ir, module.top, verify_options(), uses_verified).ok()?;
     // Every slice ran what the whole module needs: the pipeline would pick nothing more (a
     // walk of the whole module, so only checked in debug builds).
     debug_assert!(
@@ -535,6 +543,39 @@ mod tests {
             errors[0]
                 .message
                 .contains("does not reference a valid function"),
+            "{}",
+            errors[0].message
+        );
+    }
+
+    /// A written symbol, in the last slice, named as `coro-split` names the resume function
+    /// of a coroutine in the first slice: the one-thread pipeline then picks another name,
+    /// which the first slice cannot know. The joined module's names are checked for
+    /// uniqueness (its symbol uses are not walked again), so the program goes the usual way.
+    #[test]
+    fn a_written_name_a_split_in_another_slice_takes_sends_the_program_the_usual_way() {
+        let taken = "func.func private @a1.resume()
+";
+        let text = format!("{}{taken}", async_program(400));
+        let file: Arc<str> = Arc::from("resume-name.mlir");
+        assert!(prepare_in_slices(&text, &file, 2).is_none());
+        assert!(usual(&text, &file, 2).contains("func.func private @a1.resume_0("));
+    }
+
+    /// The same symbol written in two slices: rejected after the join, as on one thread.
+    #[test]
+    fn a_symbol_written_in_two_slices_is_a_redefinition() {
+        let twice = "func.func private @twice()
+";
+        let text = format!("{twice}{}{twice}", async_program(400));
+        let file: Arc<str> = Arc::from("twice.mlir");
+        assert!(prepare_in_slices(&text, &file, 2).is_none());
+        let module = crate::parse::parse_source(&text, &file).expect("parses");
+        let errors = crate::verify::verify(&module.ir, module.top).expect_err("rejected");
+        assert!(
+            errors[0]
+                .message
+                .contains("redefinition of symbol named 'twice'"),
             "{}",
             errors[0].message
         );

@@ -105,6 +105,23 @@ pub fn verify_except_isolated_children(
     v.into_result()
 }
 
+/// [`verify_except_isolated_children`] on a module joined from slices of a file; with
+/// `uses_verified`, the symbol uses nested in `top` are taken as verified too (every slice
+/// checked its own against the others' symbols), and of the symbol table only the names'
+/// uniqueness is checked: a name two slices define is still an error.
+pub fn verify_joined_slices(
+    ir: &Ir,
+    top: OpId,
+    opts: VerifyOptions,
+    uses_verified: bool,
+) -> Result<(), Vec<Diagnostic>> {
+    let mut v = structure::Verifier::new(ir, opts);
+    v.children_verified = Some(top);
+    v.symbol_uses_verified = uses_verified.then_some(top);
+    v.verify_op_and_dominance(top);
+    v.into_result()
+}
+
 /// What checking a use of a symbol needs to know of the symbol.
 #[derive(Clone, Copy, Debug)]
 pub struct SymbolInfo<'s> {

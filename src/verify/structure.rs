@@ -27,6 +27,9 @@ pub(super) struct Verifier<'a> {
     /// Symbols that uses inside the symbol table op may name without it holding them: the
     /// table stands for one slice of a module (see [`super::verify_symbol_uses_in_slice`]).
     pub(super) foreign_symbols: Option<(OpId, &'a dyn super::ForeignSymbols)>,
+    /// A symbol table whose nested symbol uses are taken as verified already: only its
+    /// symbols' uniqueness is checked (see [`super::verify_joined_slices`]).
+    pub(super) symbol_uses_verified: Option<OpId>,
 }
 
 /// Ops with at least this many isolated-from-above children (a module with that many
@@ -65,6 +68,7 @@ impl<'a> Verifier<'a> {
             numbered_blocks: Vec::new(),
             children_verified: None,
             foreign_symbols: None,
+            symbol_uses_verified: None,
         }
     }
 

@@ -66,6 +66,9 @@ pub(super) fn verify_symbol_table(v: &Verifier<'_>, table: OpId) -> Result<(), D
             seen.insert(name, ir.loc(op).clone());
         }
     }
+    if v.symbol_uses_verified == Some(table) {
+        return Ok(());
+    }
     // Symbol uses, in MLIR's `walkSymbolTable` order: the ops of a region in order, with the
     // regions met on the way pushed on a stack. So the table's own ops come first, then the
     // regions of the last of them (with everything nested), then those of the one before, …
