@@ -65,6 +65,9 @@ use std::sync::{Mutex, OnceLock};
 use rustc_hash::FxHashSet;
 use smallvec::SmallVec;
 
+/// The operands or results of an op.
+type ValueList = SmallVec<[Value; 4]>;
+
 /// An interned operation name such as `"arith.addi"`. Copy, cheap to compare.
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct OpName(&'static str);
@@ -201,8 +204,10 @@ pub struct Use {
 pub struct OpData {
     /// The operation name.
     pub name: OpName,
-    operands: Vec<Value>,
-    results: Vec<Value>,
+    /// Operands and results inline up to four (most ops): no heap block of their own, and
+    /// no bigger than a `Vec` (24 bytes).
+    operands: ValueList,
+    results: ValueList,
     /// Attributes, sorted by name (use [`Ir::set_attr`] to keep them sorted).
     attrs: Vec<NamedAttr>,
     regions: Vec<RegionId>,
@@ -328,13 +333,13 @@ impl Ir {
         }
         // Built by pushing: collecting from the `Type` iterator would reuse (and then shrink,
         // with a `realloc`) the larger allocation of `result_types`.
-        let mut results = Vec::with_capacity(state.result_types.len());
+        let mut results = ValueList::with_capacity(state.result_types.len());
         for (i, ty) in state.result_types.into_iter().enumerate() {
             results.push(self.new_value(ty, ValueDef::OpResult(id, i as u32)));
         }
         self.ops.push(OpData {
             name: state.name,
-            operands: Vec::new(),
+            operands: ValueList::new(),
             results,
             attrs,
             regions: state.regions,
@@ -593,7 +598,7 @@ impl Ir {
                 index: i as u32,
             });
         }
-        self.ops[op.index()].operands = operands;
+        self.ops[op.index()].operands = ValueList::from_slice(&operands);
     }
 
     /// Replaces operand `i` of `op`.
@@ -613,7 +618,7 @@ impl Ir {
 
     /// Inserts `value` as operand `i` of `op`, shifting later operands.
     pub fn insert_operand(&mut self, op: OpId, i: usize, value: Value) {
-        let mut operands = self.ops[op.index()].operands.clone();
+        let mut operands = self.ops[op.index()].operands.to_vec();
         operands.insert(i, value);
         self.set_operands(op, operands);
     }
