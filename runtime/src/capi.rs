@@ -182,6 +182,15 @@ pub extern "C" fn mlirAsyncRuntimeExecute(hdl: *mut c_void, resume: ResumeFn) {
     sched::spawn(Task { hdl, resume });
 }
 
+/// `void corolift_execute_bounded(CoroHandle, CoroResume)`: [`mlirAsyncRuntimeExecute`]
+/// for a task whose `resume` ends in bounded steps without waiting for anything (corolift's
+/// code generation proves it: no loop, no call, no blocking op), which the spawning thread
+/// may then run itself when many of its tasks wait for the workers.
+#[unsafe(no_mangle)]
+pub extern "C" fn corolift_execute_bounded(hdl: *mut c_void, resume: ResumeFn) {
+    sched::spawn_bounded(Task { hdl, resume });
+}
+
 /// `void mlirAsyncRuntimeAwaitTokenAndExecute(AsyncToken *, CoroHandle, CoroResume)`.
 ///
 /// # Safety

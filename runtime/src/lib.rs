@@ -63,7 +63,10 @@
 //! everything on the calling thread), or on the host's executor through a spawn
 //! hook ([`init_with_spawner`]). A thread that is not a worker (the program's
 //! main thread) queues its tasks in a deque of its own and never runs them
-//! itself: a task may wait for a later step of its spawner. Continuations of
+//! itself: a task may wait for a later step of its spawner. Only a task spawned
+//! with `corolift_execute_bounded` (its code ends in bounded steps without
+//! waiting) may run on the spawner, once 256 of its tasks wait for the workers
+//! (backpressure); what it triggers goes to the pool. Continuations of
 //! ready objects run inline when the thread is not already inside a resume and
 //! are queued behind the
 //! current resume otherwise (a trampoline), so a million ready awaits in a row
@@ -353,6 +356,7 @@ symbol_table!(
     verifyMemRefC32,
     verifyMemRefC64,
     // corolift extensions.
+    corolift_execute_bounded,
     corolift_await_token_and_execute_or_ready,
     corolift_await_value_and_execute_or_ready,
     corolift_await_group_and_execute_or_ready,

@@ -12,7 +12,13 @@
 //! * A thread that is not a worker never runs a task in its place, neither when
 //!   it spawns nor while it blocks in an await: as on MLIR's thread pool, a task
 //!   may wait for a step its spawner takes later, and the spawner must get there
-//!   (`runtime/tests/spawner_goes_on.rs`).
+//!   (`runtime/tests/spawner_goes_on.rs`). The one exception is a *bounded* task
+//!   (`corolift_execute_bounded`: code generation proved that its resume function
+//!   ends in bounded steps without waiting for anything): once the spawner has
+//!   [`BACKLOG`] tasks queued that no worker took yet, it runs such a task itself
+//!   (backpressure: a cold fan-out keeps a bounded, cache-warm set of live tasks
+//!   instead of faulting in fresh memory for every queued one), and hands the
+//!   continuations the task triggers to the pool instead of running them.
 //! * Start-up: the first `Execute` starts one worker, which starts the others;
 //!   `drain` (shutdown) parks until the last started worker goes idle.
 //! * Continuations (`…AndExecute` on a ready object, and awaiters run by a
@@ -671,6 +677,53 @@ pub(crate) fn spawn(task: Task) {
         }
     }
 }
+
+/// `corolift_execute_bounded`: [`spawn`] for a task that ends in bounded steps without
+/// waiting for anything, which a non-worker thread runs itself once it has [`BACKLOG`]
+/// tasks queued that no worker took yet (and it is not inside a resume).
+pub(crate) fn spawn_bounded(task: Task) {
+    if let Mode::Pool(_) = &runtime().mode {
+        let ran = LOCAL.try_with(|l| {
+            if l.is_worker.get() || l.depth.get() != 0 {
+                return false;
+            }
+            let backlog = l
+                .producer
+                .borrow()
+                .as_ref()
+                .and_then(|p| p.deque.as_ref())
+                .is_some_and(|d| d.len() >= BACKLOG);
+            if backlog {
+                run_bounded_here(l, task);
+            }
+            backlog
+        });
+        if ran == Ok(true) {
+            return;
+        }
+    }
+    spawn(task);
+}
+
+/// Runs bounded `task` on this non-worker thread (outside any resume). What it triggers
+/// goes to the pool, not run here: a continuation of an object it completed may be any
+/// coroutine, one that waits for this thread's next step.
+fn run_bounded_here(l: &Local, task: Task) {
+    l.depth.set(1);
+    task.run();
+    l.depth.set(0);
+    loop {
+        let next = l.deferred.borrow_mut().pop_front();
+        match next {
+            Some(t) => spawn(t),
+            None => break,
+        }
+    }
+    flush_wakes(l);
+}
+
+/// Queued tasks of a non-worker thread from which on it runs a bounded task itself.
+const BACKLOG: usize = 256;
 
 /// Pushes `task` to this non-worker thread's producer deque, claiming one on the first
 /// call; false if every deque is taken (the caller then uses the injector).

@@ -139,6 +139,75 @@ fn an_await_while_another_task_waits_for_the_awaiter() {
     }
 }
 
+/// A resume function that waits on the gate its handle points to, then emplaces the token in
+/// the slot after it: the continuation of an await, which blocks until the spawner opens the
+/// gate.
+unsafe extern "C" fn wait_for_gate_then_emplace(hdl: *mut c_void) {
+    // SAFETY: `hdl` is the boxed pair below, owned by this continuation.
+    let pair = unsafe { Box::from_raw(hdl as *mut (Shared, Shared)) };
+    await_and_drop(pair.0);
+    // SAFETY: the continuation owns the token's producer reference.
+    unsafe { mlirAsyncRuntimeEmplaceToken((pair.1).0) };
+}
+
+/// Bounded tasks (`corolift_execute_bounded`) may run on the spawner once enough of its tasks
+/// wait for the workers, but what they trigger must not: here, with the workers busy, the
+/// spawner queues many bounded tasks, the last of which completes a token whose awaiter then
+/// blocks until the spawner opens a gate after spawning.
+fn a_bounded_task_run_by_the_spawner_hands_its_continuations_on() {
+    let sleepers = occupy_workers();
+    let queued: Vec<Shared> = (0..2_000).map(|_| Shared(spawn_bounded(|| {}))).collect();
+    let gate = mlirAsyncRuntimeCreateToken();
+    // SAFETY: live token; the continuation gets its own reference.
+    unsafe { mlirAsyncRuntimeAddRef(gate as *mut c_void, 1) };
+    let done = mlirAsyncRuntimeCreateToken();
+    // The awaiter is registered before the task that completes the token is spawned (an
+    // await of a token already available runs its continuation at once, on the awaiting
+    // thread, as MLIR's runtime does).
+    let awaited = mlirAsyncRuntimeCreateToken();
+    let continuation = Box::into_raw(Box::new((Shared(gate), Shared(done))));
+    // SAFETY: live token; the continuation owns `continuation` and `done`'s producer reference.
+    unsafe {
+        mlirAsyncRuntimeAwaitTokenAndExecute(
+            awaited,
+            continuation as *mut c_void,
+            wait_for_gate_then_emplace,
+        )
+    };
+    let job = Box::into_raw(Box::new(Job {
+        token: awaited,
+        work: Box::new(|| {}),
+    }));
+    corolift_execute_bounded(job as *mut c_void, run_job);
+    let awaited = Shared(awaited);
+    // More bounded tasks: the queue is long, so the spawner may run some itself.
+    let more: Vec<Shared> = (0..2_000).map(|_| Shared(spawn_bounded(|| {}))).collect();
+    // SAFETY: our reference to the gate.
+    unsafe {
+        mlirAsyncRuntimeEmplaceToken(gate);
+        mlirAsyncRuntimeDropRef(gate as *mut c_void, 1);
+    }
+    for t in sleepers
+        .into_iter()
+        .chain(queued)
+        .chain(more)
+        .chain([awaited, Shared(done)])
+    {
+        await_and_drop(t);
+    }
+}
+
+/// [`spawn`] through `corolift_execute_bounded`.
+fn spawn_bounded(work: impl FnOnce() + Send + 'static) -> *mut AsyncToken {
+    let token = mlirAsyncRuntimeCreateToken();
+    let job = Box::into_raw(Box::new(Job {
+        token,
+        work: Box::new(work),
+    }));
+    corolift_execute_bounded(job as *mut c_void, run_job);
+    token
+}
+
 /// One test, so that the live-object check at the end sees no other test's objects.
 #[test]
 fn the_spawner_goes_on_while_its_tasks_wait_for_it() {
@@ -152,6 +221,10 @@ fn the_spawner_goes_on_while_its_tasks_wait_for_it() {
     within_watchdog(
         "an await while another task waits for the awaiter",
         an_await_while_another_task_waits_for_the_awaiter,
+    );
+    within_watchdog(
+        "a bounded task run by the spawner hands its continuations on",
+        a_bounded_task_run_by_the_spawner_hands_its_continuations_on,
     );
     drain();
     assert_eq!(live_objects(), LiveObjects::default());

@@ -61,6 +61,7 @@ pub(crate) const RUNTIME_IMPORTS: &[Import] = &[
     ("corolift_release_last", &[P, I64, I64], &[]),
     ("corolift_frame_free", &[P, I64, I64], &[]),
     ("mlirAsyncRuntimeExecute", &[P, P], &[]),
+    ("corolift_execute_bounded", &[P, P], &[]),
     (
         "corolift_await_token_and_execute_or_ready",
         &[P, P, P],
@@ -140,6 +141,8 @@ pub(crate) struct FuncDecl {
     pub(crate) local: bool,
     /// Called through `_mlir_ciface_<name>` with memrefs passed by pointer.
     pub(crate) ciface: bool,
+    /// The `func.func` defining it, when it has a body in this module.
+    pub(crate) body: Option<crate::ir::OpId>,
 }
 
 /// Everything declared in the module, by name.

@@ -265,13 +265,69 @@ fn codegen_store(fx: &mut FunctionCx<'_, '_>, op: OpId) -> CgResult<()> {
     Ok(())
 }
 
-/// `corolift.coro.execute`: `mlirAsyncRuntimeExecute(frame, @resume)`.
+/// `corolift.coro.execute`: `mlirAsyncRuntimeExecute(frame, @resume)`, or
+/// `corolift_execute_bounded` when the resume function is [`runs_bounded`]: the runtime may
+/// then run the task on the spawning thread (see `corolift_runtime::sched`).
 fn codegen_execute(fx: &mut FunctionCx<'_, '_>, op: OpId) -> CgResult<()> {
     let v = fx.operand(op, 0)?;
     let frame = fx.scalar(op, v)?;
+    let bounded = fx
+        .ir
+        .attr(op, "resume")
+        .and_then(Attribute::as_symbol)
+        .and_then(|name| fx.decls.funcs.get(name))
+        .and_then(|decl| decl.body)
+        .is_some_and(|body| runs_bounded(fx.ir, body));
     let resume = func_addr(fx, op, "resume")?;
-    fx.call_import(op, "mlirAsyncRuntimeExecute", &[frame, resume])?;
+    let entry = if bounded {
+        "corolift_execute_bounded"
+    } else {
+        "mlirAsyncRuntimeExecute"
+    };
+    fx.call_import(op, entry, &[frame, resume])?;
     Ok(())
+}
+
+/// Whether every run of function `func` ends (returns) after a bounded number of steps
+/// without waiting for anything: its blocks form no cycle, and each op is one that computes,
+/// touches memory, talks to the async runtime without blocking, or suspends the coroutine.
+/// No call (its callee could loop or block), no op with regions, no blocking await. Such a
+/// task cannot wait for a later step of the thread that spawned it, so running it on that
+/// thread cannot deadlock; anything else must run where MLIR's thread pool would run it.
+pub(crate) fn runs_bounded(ir: &crate::ir::Ir, func: OpId) -> bool {
+    let Some(entry) = ir.regions(func).first().and_then(|r| ir.entry_block(*r)) else {
+        return false;
+    };
+    let order = crate::ir::dominance::reverse_post_order(ir, entry);
+    let position: rustc_hash::FxHashMap<crate::ir::BlockId, usize> =
+        order.iter().enumerate().map(|(i, b)| (*b, i)).collect();
+    order.iter().enumerate().all(|(i, &b)| {
+        ir.block_ops(b).all(|op| {
+            // An edge to a block not after this one in reverse post-order closes a cycle
+            // (a graph without cycles has a topological order, and RPO is one).
+            let forward = ir
+                .successors(op)
+                .iter()
+                .all(|s| position.get(s).is_some_and(|&j| j > i));
+            forward && ir.regions(op).is_empty() && op_is_bounded(ir.name(op).as_str())
+        })
+    })
+}
+
+/// Ops that finish without waiting: see [`runs_bounded`].
+fn op_is_bounded(name: &str) -> bool {
+    let dialect = name.split('.').next().unwrap_or("");
+    match dialect {
+        "arith" | "math" | "cf" | "vector" | "memref" | "llvm" => true,
+        "func" => matches!(name, "func.return" | "func.constant"),
+        // Frame ops, readiness tests, suspensions (`coro.await` registers and leaves).
+        "corolift" => true,
+        "async" => !matches!(
+            name,
+            "async.runtime.await" | "async.runtime.await_and_resume"
+        ),
+        _ => false,
+    }
 }
 
 /// `corolift.coro.ready %x`: an acquire load of `%x`'s completion state and
@@ -316,4 +372,70 @@ fn codegen_await(fx: &mut FunctionCx<'_, '_>, op: OpId) -> CgResult<()> {
     let suspended = fx.block(op, *suspended)?;
     fx.bcx.ins().brif(ready, ready_block, &[], suspended, &[]);
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::runs_bounded;
+    use crate::ir::Attribute;
+
+    /// Whether the resume function of each outlined `async.execute` of `src` (lowered as
+    /// `corolift run` lowers it) runs bounded, by function name.
+    fn bounded_resumes(src: &str) -> Vec<(String, bool)> {
+        let file = std::sync::Arc::from("t.mlir");
+        let mut m = crate::parse::parse_source(src, &file).expect("parses");
+        crate::driver::prepare(&mut m, 2).expect("lowers");
+        m.ir.body_ops(m.top)
+            .into_iter()
+            .filter_map(|op| {
+                let name = m.ir.attr(op, "sym_name").and_then(Attribute::as_str)?;
+                name.ends_with(".resume")
+                    .then(|| (name.to_owned(), runs_bounded(&m.ir, op)))
+            })
+            .collect()
+    }
+
+    #[test]
+    fn straight_line_task_bodies_are_bounded() {
+        let src = "func.func @main(%x: i64) {\n  \
+                   %t = async.execute {\n    %y = arith.addi %x, %x : i64\n    async.yield\n  }\n  \
+                   async.await %t : !async.token\n  return\n}";
+        assert_eq!(
+            bounded_resumes(src),
+            vec![("async_execute_fn.resume".to_owned(), true)]
+        );
+    }
+
+    /// An await inside the body suspends the coroutine: still bounded.
+    #[test]
+    fn an_await_in_a_task_body_is_bounded() {
+        let src = "func.func @main() {\n  %a = async.execute {\n    async.yield\n  }\n  \
+                   %t = async.execute [%a] {\n    async.await %a : !async.token\n    \
+                   async.yield\n  }\n  async.await %t : !async.token\n  return\n}";
+        let all = bounded_resumes(src);
+        assert_eq!(all.len(), 2, "{all:?}");
+        assert!(all.iter().all(|(_, b)| *b), "{all:?}");
+    }
+
+    /// A loop may spin on memory another thread writes later; a call may block: neither
+    /// task may run on its spawner.
+    #[test]
+    fn loops_and_calls_are_not_bounded() {
+        let looped = "func.func @main(%n: index) {\n  \
+                      %t = async.execute {\n    %c0 = arith.constant 0 : index\n    \
+                      %c1 = arith.constant 1 : index\n    \
+                      scf.for %i = %c0 to %n step %c1 {\n    }\n    async.yield\n  }\n  \
+                      async.await %t : !async.token\n  return\n}";
+        assert_eq!(
+            bounded_resumes(looped),
+            vec![("async_execute_fn.resume".to_owned(), false)]
+        );
+        let called = "func.func private @ext()\nfunc.func @main() {\n  \
+                      %t = async.execute {\n    func.call @ext() : () -> ()\n    \
+                      async.yield\n  }\n  async.await %t : !async.token\n  return\n}";
+        assert_eq!(
+            bounded_resumes(called),
+            vec![("async_execute_fn.resume".to_owned(), false)]
+        );
+    }
 }

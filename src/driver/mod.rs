@@ -187,6 +187,7 @@ pub(crate) fn declare_module_as<M: Module>(
                         sig,
                         local: defined,
                         ciface,
+                        body: defined.then_some(op),
                     },
                 );
                 if defined {
@@ -263,6 +264,7 @@ pub(crate) fn declare_module_as<M: Module>(
                 sig,
                 local,
                 ciface: false,
+                body: None,
             },
         );
     }
