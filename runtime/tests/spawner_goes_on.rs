@@ -28,8 +28,17 @@ unsafe extern "C" fn run_job(hdl: *mut c_void) {
     }
 }
 
-/// Spawns `work` as a task and returns its token (the caller's reference).
+/// Spawns `work` as a task through `mlirAsyncRuntimeExecute` and returns its token (the
+/// caller's reference).
 fn spawn(work: impl FnOnce() + Send + 'static) -> *mut AsyncToken {
+    spawn_with(mlirAsyncRuntimeExecute, work)
+}
+
+/// [`spawn`] through `execute`.
+fn spawn_with(
+    execute: extern "C" fn(*mut c_void, ResumeFn),
+    work: impl FnOnce() + Send + 'static,
+) -> *mut AsyncToken {
     // Created with two references: the emplace drops one, the other is ours.
     let token = mlirAsyncRuntimeCreateToken();
     let job = Box::into_raw(Box::new(Job {
@@ -37,7 +46,7 @@ fn spawn(work: impl FnOnce() + Send + 'static) -> *mut AsyncToken {
         work: Box::new(work),
     }));
     // `run_job` takes ownership of the boxed job.
-    mlirAsyncRuntimeExecute(job as *mut c_void, run_job);
+    execute(job as *mut c_void, run_job);
     token
 }
 
@@ -199,13 +208,7 @@ fn a_bounded_task_run_by_the_spawner_hands_its_continuations_on() {
 
 /// [`spawn`] through `corolift_execute_bounded`.
 fn spawn_bounded(work: impl FnOnce() + Send + 'static) -> *mut AsyncToken {
-    let token = mlirAsyncRuntimeCreateToken();
-    let job = Box::into_raw(Box::new(Job {
-        token,
-        work: Box::new(work),
-    }));
-    corolift_execute_bounded(job as *mut c_void, run_job);
-    token
+    spawn_with(corolift_execute_bounded, work)
 }
 
 /// One test, so that the live-object check at the end sees no other test's objects.

@@ -318,7 +318,8 @@ pub(crate) fn runs_bounded(ir: &crate::ir::Ir, func: OpId) -> bool {
 fn op_is_bounded(name: &str) -> bool {
     let dialect = name.split('.').next().unwrap_or("");
     match dialect {
-        "arith" | "math" | "cf" | "vector" | "memref" | "llvm" => true,
+        "arith" | "math" | "cf" | "vector" | "memref" => true,
+        "llvm" => !name.contains("call"),
         "func" => matches!(name, "func.return" | "func.constant"),
         // Frame ops, readiness tests, suspensions (`coro.await` registers and leaves).
         "corolift" => true,

@@ -264,6 +264,21 @@ mod tests {
     }
 
     #[test]
+    fn at_o0_ramps_keep_no_fast_paths() {
+        let src = "func.func @f() {\n  %t = async.execute {\n    async.yield\n  }\n  async.await %t : !async.token\n  return\n}";
+        let m = crate::parse::parse_source(src, &std::sync::Arc::from("t.mlir")).unwrap();
+        let at = |o| codegen_pipeline(&m.ir, m.top, o).unwrap();
+        assert!(
+            at(0).ends_with(",coro-split{ramp-fast-paths=false})"),
+            "{}",
+            at(0)
+        );
+        for o in 1..=3 {
+            assert!(at(o).ends_with(",coro-split)"), "{}", at(o));
+        }
+    }
+
+    #[test]
     fn uncounted_runtime_ops_get_ref_counting() {
         let src = "func.func @f() {\n  %t = async.runtime.create : !async.token\n  async.runtime.set_available %t : !async.token\n  async.runtime.await %t : !async.token\n  return\n}";
         assert_eq!(

@@ -412,6 +412,15 @@ mod tests {
         print_op(&module.ir, module.top, PrintOptions::default())
     }
 
+    /// `text` does not go the fast way, and the usual verifier's first error says `message`.
+    fn assert_rejected_the_usual_way(text: &str, name: &str, message: &str) {
+        let file: Arc<str> = Arc::from(name);
+        assert!(prepare_in_slices(text, &file, 2).is_none());
+        let module = crate::parse::parse_source(text, &file).expect("parses");
+        let errors = crate::verify::verify(&module.ir, module.top).expect_err("rejected");
+        assert!(errors[0].message.contains(message), "{}", errors[0].message);
+    }
+
     /// `text` goes the fast way, and its lowered module prints as the usual way's does, at
     /// `-O0` (ramps without fast paths) and `-O2`.
     fn assert_sliced_like_usual(text: &str, name: &str) {
@@ -513,16 +522,10 @@ mod tests {
         let caller = "func.func @c() {\n  %c = arith.constant 1 : i64\n  \
                       %v = async.call @p(%c) : (i64) -> !async.value<i64>\n  return\n}\n";
         let text = format!("{plain}{}{caller}", async_program(500));
-        let file: Arc<str> = Arc::from("bad-call.mlir");
-        assert!(prepare_in_slices(&text, &file, 2).is_none());
-        let module = crate::parse::parse_source(&text, &file).expect("parses");
-        let errors = crate::verify::verify(&module.ir, module.top).expect_err("rejected");
-        assert!(
-            errors[0]
-                .message
-                .contains("does not reference a valid async function"),
-            "{}",
-            errors[0].message
+        assert_rejected_the_usual_way(
+            &text,
+            "bad-call.mlir",
+            "does not reference a valid async function",
         );
     }
 
@@ -535,16 +538,10 @@ mod tests {
                       %v = func.call @a0(%x) : (i64) -> !async.value<i64>\n  \
                       return %v : !async.value<i64>\n}\n";
         let text = format!("{}{}", async_program(300), program(300, caller));
-        let file: Arc<str> = Arc::from("plain-call.mlir");
-        assert!(prepare_in_slices(&text, &file, 2).is_none());
-        let module = crate::parse::parse_source(&text, &file).expect("parses");
-        let errors = crate::verify::verify(&module.ir, module.top).expect_err("rejected");
-        assert!(
-            errors[0]
-                .message
-                .contains("does not reference a valid function"),
-            "{}",
-            errors[0].message
+        assert_rejected_the_usual_way(
+            &text,
+            "plain-call.mlir",
+            "does not reference a valid function",
         );
     }
 
@@ -554,8 +551,7 @@ mod tests {
     /// uniqueness (its symbol uses are not walked again), so the program goes the usual way.
     #[test]
     fn a_written_name_a_split_in_another_slice_takes_sends_the_program_the_usual_way() {
-        let taken = "func.func private @a1.resume()
-";
+        let taken = "func.func private @a1.resume()\n";
         let text = format!("{}{taken}", async_program(400));
         let file: Arc<str> = Arc::from("resume-name.mlir");
         assert!(prepare_in_slices(&text, &file, 2).is_none());
@@ -565,20 +561,9 @@ mod tests {
     /// The same symbol written in two slices: rejected after the join, as on one thread.
     #[test]
     fn a_symbol_written_in_two_slices_is_a_redefinition() {
-        let twice = "func.func private @twice()
-";
+        let twice = "func.func private @twice()\n";
         let text = format!("{twice}{}{twice}", async_program(400));
-        let file: Arc<str> = Arc::from("twice.mlir");
-        assert!(prepare_in_slices(&text, &file, 2).is_none());
-        let module = crate::parse::parse_source(&text, &file).expect("parses");
-        let errors = crate::verify::verify(&module.ir, module.top).expect_err("rejected");
-        assert!(
-            errors[0]
-                .message
-                .contains("redefinition of symbol named 'twice'"),
-            "{}",
-            errors[0].message
-        );
+        assert_rejected_the_usual_way(&text, "twice.mlir", "redefinition of symbol named 'twice'");
     }
 
     /// A written symbol with the name an outlined function would take elsewhere: the names
