@@ -185,7 +185,6 @@ impl Ir {
     /// Deep-clones `op` (detached), mapping operands and successors through `map` and
     /// recording the clone's results, blocks and block arguments in it.
     pub fn clone_op(&mut self, op: OpId, map: &mut ValueMap) -> OpId {
-        let data = self.op(op).clone();
         let mut regions = Vec::new();
         for &r in self.regions(op).to_vec().iter() {
             let nr = self.new_region();
@@ -193,7 +192,7 @@ impl Ir {
             regions.push(nr);
         }
         let state = OperationState {
-            name: data.name,
+            name: self.name(op),
             operands: self.operands(op).iter().map(|v| map.lookup(*v)).collect(),
             result_types: self
                 .results(op)
@@ -207,7 +206,7 @@ impl Ir {
                 .iter()
                 .map(|b| map.blocks.get(b).copied().unwrap_or(*b))
                 .collect(),
-            loc: data.loc,
+            loc: self.loc(op).clone(),
         };
         let new_op = self.create_op(state);
         for (old, new) in self

@@ -426,14 +426,10 @@ fn clone_partial(
                 let v = ir.operand(op, i);
                 copy.stand_in(ir, region, kept, v);
             }
-            let c = if ir.regions(op).is_empty() {
-                clone_flat_op(ir, op, &mut copy.map)
-            } else {
-                for v in analysis::captured_values(ir, op) {
-                    copy.stand_in(ir, region, kept, v);
-                }
-                ir.clone_op(op, &mut copy.map)
-            };
+            for v in analysis::captured_values(ir, op) {
+                copy.stand_in(ir, region, kept, v);
+            }
+            let c = ir.clone_op(op, &mut copy.map);
             ir.append_op(nb, c);
         }
     }
@@ -457,32 +453,4 @@ fn clone_partial(
     state.regions = vec![new_region];
     copy.func = ir.create_op(state);
     copy
-}
-
-/// A copy of `op`, which has no regions, with operands and successors mapped through `map`
-/// (like [`Ir::clone_op`], without copying the op's data first).
-fn clone_flat_op(ir: &mut Ir, op: OpId, map: &mut ValueMap) -> OpId {
-    let state = OperationState {
-        name: ir.name(op),
-        operands: ir.operands(op).iter().map(|v| map.lookup(*v)).collect(),
-        result_types: ir
-            .results(op)
-            .iter()
-            .map(|v| ir.value_type(*v).clone())
-            .collect(),
-        attrs: ir.attrs(op).to_vec(),
-        regions: Vec::new(),
-        successors: ir
-            .successors(op)
-            .iter()
-            .map(|b| map.blocks.get(b).copied().unwrap_or(*b))
-            .collect(),
-        loc: ir.loc(op).clone(),
-    };
-    let new_op = ir.create_op(state);
-    for i in 0..ir.results(op).len() {
-        let (old, new) = (ir.result(op, i), ir.result(new_op, i));
-        map.map(old, new);
-    }
-    new_op
 }
