@@ -362,7 +362,6 @@ pub(crate) fn func_type(ir: &Ir, op: OpId) -> Option<(Vec<Type>, Vec<Type>)> {
     crate::dialect::func::function_type(ir, op)
 }
 
-/// The symbol name of a `func.func` / `memref.global`.
 /// The blocks of `blocks` (reverse post-order, entry first) that hold nothing but a `cf.br`
 /// without operands, each mapped to the first block down its chain of such branches that
 /// does something. The entry block is never forwarded, nor is a block on a cycle of such
@@ -397,6 +396,7 @@ fn forwarding_blocks(ir: &Ir, blocks: &[BlockId]) -> FxHashMap<BlockId, BlockId>
     forwards
 }
 
+/// The symbol name of a `func.func` / `memref.global`.
 pub(crate) fn sym_name(ir: &Ir, op: OpId) -> Option<&str> {
     ir.attr(op, "sym_name").and_then(Attribute::as_str)
 }
