@@ -162,6 +162,9 @@ pub(crate) struct Decls {
     pub(crate) wrappers: Vec<(FuncId, crate::ir::OpId)>,
     /// `llvm.intr.matrix.*` take row-major matrices ([`crate::driver::CodegenOptions`]).
     pub(crate) matrix_row_major: bool,
+    /// Functions not compiled because their code is that of an earlier one (folded name,
+    /// the function whose code it shares): see [`super::coro::frame_free_only`].
+    pub(crate) folded: Vec<(String, String)>,
 }
 
 impl Decls {
@@ -175,6 +178,7 @@ impl Decls {
             call_conv,
             wrappers: Vec::new(),
             matrix_row_major: false,
+            folded: Vec::new(),
         }
     }
 }

@@ -314,6 +314,102 @@ pub(crate) fn runs_bounded(ir: &crate::ir::Ir, func: OpId) -> bool {
     })
 }
 
+/// What the machine code of a function that only frees its frame depends on: the frame's
+/// size and alignment, and the offsets of the fields it reads (the resume index) and frees
+/// with the frame (the alloca chain).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(crate) struct FrameFreeKey {
+    size: u64,
+    align: u64,
+    index_offset: Option<u64>,
+    allocas_offset: Option<u64>,
+}
+
+/// If function `func` does nothing but free its frame parameter — every run either reaches
+/// undefined behaviour (`corolift.unreachable`) or frees the frame once and returns — what
+/// its code depends on. Two such functions with the same key compile to the same bytes, so
+/// code generation compiles one and points the other's symbol at it. This is the shape of
+/// almost every destroy function `coro-split` makes (a dispatch on the resume index whose
+/// landings all lead to the one cleanup block), and a third of all coroutine functions.
+///
+/// The test is by shape, not by name, so it also holds for hand-written IR: one block
+/// argument (the frame), no other block arguments, only the ops of such a dispatch
+/// (`corolift.frame.load` of the index, `cf.switch` on it, operand-less `cf.br`,
+/// `corolift.unreachable`), exactly one `corolift.frame.free` of the frame and one
+/// `func.return`, and every way to the return passes the free: the return's block is the
+/// free's, or reached from it through blocks that each have a single predecessor.
+pub(crate) fn frame_free_only(ir: &crate::ir::Ir, func: OpId) -> Option<FrameFreeKey> {
+    let (inputs, results) = super::func_type(ir, func)?;
+    let [Type::CoroFrame(layout)] = inputs.as_slice() else {
+        return None;
+    };
+    if !results.is_empty() {
+        return None;
+    }
+    let region = *ir.regions(func).first()?;
+    let entry = ir.entry_block(region)?;
+    let frame = *ir.block_args(entry).first()?;
+    let mut free_block = None;
+    let mut return_block = None;
+    // Predecessor edges per block, to walk back from the return.
+    let mut preds: rustc_hash::FxHashMap<crate::ir::BlockId, Vec<crate::ir::BlockId>> =
+        rustc_hash::FxHashMap::default();
+    for &b in ir.region_blocks(region) {
+        if ir.block_args(b).len() != usize::from(b == entry) {
+            return None;
+        }
+        for op in ir.block_ops(b) {
+            if !ir.regions(op).is_empty() {
+                return None;
+            }
+            let operands = ir.operands(op);
+            let fits = match ir.name(op).as_str() {
+                "corolift.frame.load" => {
+                    operands == [frame]
+                        && ir.attr(op, "field").and_then(Attribute::as_str)
+                            == Some(crate::passes::coro_split::layout::INDEX_FIELD)
+                }
+                "cf.switch" => operands.len() == 1,
+                "cf.br" => operands.is_empty(),
+                "corolift.unreachable" => true,
+                "corolift.frame.free" => free_block.replace(b).is_none() && operands == [frame],
+                "func.return" => return_block.replace(b).is_none() && operands.is_empty(),
+                _ => false,
+            };
+            if !fits {
+                return None;
+            }
+            for s in ir.successors(op) {
+                preds.entry(*s).or_default().push(b);
+            }
+        }
+    }
+    let (free_block, mut at) = (free_block?, return_block?);
+    // Within one block the free comes first: a block ends in its terminator. The walk is
+    // bounded, for a cycle of unreachable single-predecessor blocks.
+    for _ in ir.region_blocks(region) {
+        if at == free_block {
+            break;
+        }
+        match preds.get(&at).map(Vec::as_slice) {
+            Some([only]) => at = *only,
+            _ => return None,
+        }
+    }
+    if at != free_block {
+        return None;
+    }
+    Some({
+        let offset = |name: &str| layout.field(name).map(|f| f.offset);
+        FrameFreeKey {
+            size: layout.size,
+            align: layout.align,
+            index_offset: offset(crate::passes::coro_split::layout::INDEX_FIELD),
+            allocas_offset: offset(ALLOCAS_FIELD),
+        }
+    })
+}
+
 /// Ops that finish without waiting: see [`runs_bounded`].
 fn op_is_bounded(name: &str) -> bool {
     let dialect = name.split('.').next().unwrap_or("");
@@ -377,8 +473,8 @@ fn codegen_await(fx: &mut FunctionCx<'_, '_>, op: OpId) -> CgResult<()> {
 
 #[cfg(test)]
 mod tests {
-    use super::runs_bounded;
-    use crate::ir::Attribute;
+    use super::{frame_free_only, runs_bounded};
+    use crate::ir::{Attribute, Builder, Type};
 
     /// Whether the resume function of each outlined `async.execute` of `src` (lowered as
     /// `corolift run` lowers it) runs bounded, by function name.
@@ -438,5 +534,36 @@ mod tests {
             bounded_resumes(called),
             vec![("async_execute_fn.resume".to_owned(), false)]
         );
+    }
+
+    /// The destroy functions `coro-split` makes only free the frame; ramps and resume
+    /// functions do more; one op more makes a destroy function its own.
+    #[test]
+    fn only_destroy_functions_just_free_the_frame() {
+        let src = "async.func @one(%x: i64) -> !async.value<i64> {\n  return %x : i64\n}\n\
+                   async.func @f(%x: i64) -> !async.value<i64> {\n  \
+                   %p = async.call @one(%x) : (i64) -> !async.value<i64>\n  \
+                   %v = async.await %p : !async.value<i64>\n  return %v : i64\n}";
+        let file = std::sync::Arc::from("t.mlir");
+        let mut m = crate::parse::parse_source(src, &file).expect("parses");
+        crate::driver::prepare(&mut m, 0).expect("lowers");
+        let func = |m: &crate::parse::Module, name: &str| {
+            m.ir.body_ops(m.top)
+                .into_iter()
+                .find(|op| m.ir.attr(*op, "sym_name").and_then(Attribute::as_str) == Some(name))
+                .expect("function exists")
+        };
+        let destroy = func(&m, "f.destroy");
+        assert!(frame_free_only(&m.ir, destroy).is_some());
+        for other in ["f", "f.resume", "one"] {
+            assert!(frame_free_only(&m.ir, func(&m, other)).is_none(), "{other}");
+        }
+        let free =
+            m.ir.collect_pre(destroy)
+                .into_iter()
+                .find(|op| m.ir.is(*op, "corolift.frame.free"))
+                .expect("destroy frees");
+        Builder::before(&mut m.ir, free).const_int(0, Type::i32());
+        assert!(frame_free_only(&m.ir, destroy).is_none());
     }
 }

@@ -136,6 +136,28 @@ pub(crate) fn declare_module<M: Module>(
     declare_module_as(m, ir, top, &|_| None)
 }
 
+/// If `op` is a private function whose code is the same as that of a function declared
+/// before it (see [`codegen::coro::frame_free_only`]), that function's name; otherwise, if it
+/// is the first of its kind, it is recorded in `seen`.
+fn same_code_as_earlier(
+    ir: &Ir,
+    op: OpId,
+    seen: &mut FxHashMap<codegen::coro::FrameFreeKey, String>,
+) -> Option<String> {
+    let private = ir.attr(op, "sym_visibility").and_then(Attribute::as_str) == Some("private");
+    if !private || !has_body(ir, op) || ir.attr(op, "llvm.emit_c_interface").is_some() {
+        return None;
+    }
+    let key = codegen::coro::frame_free_only(ir, op)?;
+    match seen.entry(key) {
+        std::collections::hash_map::Entry::Occupied(first) => Some(first.get().clone()),
+        std::collections::hash_map::Entry::Vacant(slot) => {
+            slot.insert(sym_name(ir, op)?.to_owned());
+            None
+        }
+    }
+}
+
 /// [`declare_module`], with `rename` choosing another link name for an exported (public,
 /// defined) function: the AOT driver moves the MLIR `@main` aside for the C `main` it adds.
 pub(crate) fn declare_module_as<M: Module>(
@@ -149,12 +171,27 @@ pub(crate) fn declare_module_as<M: Module>(
     let mut bodies = Vec::new();
     let body = ir.regions(top).first().and_then(|r| ir.entry_block(*r));
     let top_ops = body.map(|b| ir.block_ops_vec(b)).unwrap_or_default();
+    // Private functions that only free their frame, by what their code depends on: the first
+    // of each kind is compiled, the others' symbols point at it.
+    let mut frame_freeing: FxHashMap<codegen::coro::FrameFreeKey, String> = FxHashMap::default();
     for op in &top_ops {
         let op = *op;
         match ir.name(op).as_str() {
             "func.func" => {
                 let name =
                     sym_name(ir, op).ok_or_else(|| op_error(ir, op, "has no symbol name"))?;
+                if let Some(first) = same_code_as_earlier(ir, op, &mut frame_freeing) {
+                    let decl = decls.funcs[first.as_str()].clone();
+                    decls.funcs.insert(
+                        name.to_owned(),
+                        FuncDecl {
+                            body: Some(op),
+                            ..decl
+                        },
+                    );
+                    decls.folded.push((name.to_owned(), first));
+                    continue;
+                }
                 let (inputs, results) =
                     func_type(ir, op).ok_or_else(|| op_error(ir, op, "has no function type"))?;
                 let defined = has_body(ir, op);
@@ -558,6 +595,9 @@ pub fn emit_clif(
         let mut w = CommentWriter(&lowered.comments);
         let _ = cranelift_codegen::write::decorate_function(&mut w, &mut out, &lowered.func);
         out.push('\n');
+    }
+    for (name, first) in &decls.folded {
+        out.push_str(&format!("; @{name}: the code of @{first}\n"));
     }
     Ok(out)
 }

@@ -525,10 +525,12 @@ fn build_dispatch(
     let cfg = ssa::Cfg::new(ir, entry);
     let mut values: Vec<Value> = new_defs.keys().copied().collect();
     values.sort_by_key(|v| rank.get(v).map_or((1, v.index() as u64), |r| (0, *r)));
-    for v in values {
-        ssa::repair(ir, &cfg, v, &new_defs[&v])
-            .map_err(|m| Diagnostic::error(loc.clone(), format!("coro-split: {m}")))?;
-    }
+    let mut repairs = ssa::Repairs::new(&cfg);
+    values
+        .into_iter()
+        .try_for_each(|v| repairs.repair(ir, v, &new_defs[&v]))
+        .and_then(|()| repairs.finish(ir))
+        .map_err(|m| Diagnostic::error(loc.clone(), format!("coro-split: {m}")))?;
     // A landing reloads the whole variant, but e.g. destroy only needs what its cleanup path
     // uses: drop reloads and recomputed constants nobody reads.
     for landing in landings {

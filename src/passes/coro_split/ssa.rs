@@ -22,8 +22,8 @@ use crate::ir::{BlockId, Ir, OpId, Value, ValueDef};
 /// The reachable part of a function's CFG: blocks and incoming edges.
 pub(crate) struct Cfg {
     reachable: FxHashSet<BlockId>,
-    /// Incoming edges per block: (terminator, successor index).
-    preds: FxHashMap<BlockId, Vec<(OpId, usize)>>,
+    /// Incoming edges per block: (terminator, successor index, the terminator's block).
+    preds: FxHashMap<BlockId, Vec<(OpId, usize, BlockId)>>,
 }
 
 impl Cfg {
@@ -31,16 +31,40 @@ impl Cfg {
     pub(crate) fn new(ir: &Ir, entry: BlockId) -> Cfg {
         let order = reverse_post_order(ir, entry);
         let reachable: FxHashSet<BlockId> = order.iter().copied().collect();
-        let mut preds: FxHashMap<BlockId, Vec<(OpId, usize)>> = FxHashMap::default();
+        let mut preds: FxHashMap<BlockId, Vec<(OpId, usize, BlockId)>> = FxHashMap::default();
         for &b in &order {
             if let Some(term) = ir.last_op(b) {
                 for (i, s) in ir.successors(term).iter().enumerate() {
-                    preds.entry(*s).or_default().push((term, i));
+                    preds.entry(*s).or_default().push((term, i, b));
                 }
             }
         }
         Cfg { reachable, preds }
     }
+
+    fn preds(&self, b: BlockId) -> &[(OpId, usize, BlockId)] {
+        self.preds.get(&b).map_or(&[], Vec::as_slice)
+    }
+}
+
+/// SSA repair of several values of one function. Block arguments are added to the IR at
+/// once, but the values the branches pass for them are collected per edge and written in
+/// one go by [`Repairs::finish`]: rewriting a branch's operand list (and its segment
+/// attributes) once per added argument was most of the repair's cost. An edge's new
+/// operands are in the order its target's arguments were added, so the result is the same.
+pub(crate) struct Repairs<'a> {
+    cfg: &'a Cfg,
+    /// Values to append to each edge (terminator, successor index), in argument order.
+    pending: FxHashMap<(OpId, usize), Vec<Value>>,
+}
+
+/// A block argument added for one value, with the value arriving on each incoming edge
+/// (in the order of [`Cfg::preds`]).
+struct Phi {
+    block: BlockId,
+    arg: Value,
+    incoming: Vec<Value>,
+    removed: bool,
 }
 
 struct Repair<'a> {
@@ -51,7 +75,7 @@ struct Repair<'a> {
     orig_block: Option<BlockId>,
     new_defs: &'a FxHashMap<BlockId, Value>,
     at_entry: FxHashMap<BlockId, Value>,
-    added: Vec<(BlockId, Value)>,
+    phis: Vec<Phi>,
 }
 
 impl Repair<'_> {
@@ -70,39 +94,38 @@ impl Repair<'_> {
             return Ok(*v);
         }
         let cfg = self.cfg;
-        let preds = cfg.preds.get(&b).map_or(&[][..], Vec::as_slice);
-        match preds {
+        match cfg.preds(b) {
             [] => {
                 Err("a value live across a suspension point has no definition on some path".into())
             }
-            [(term, _)] => {
-                let pred = self
-                    .ir
-                    .parent_block(*term)
-                    .ok_or("a branch is not in a block")?;
-                let v = self.read_at_end(pred)?;
+            [(_, _, pred)] => {
+                let v = self.read_at_end(*pred)?;
                 self.at_entry.insert(b, v);
                 Ok(v)
             }
-            _ => {
+            preds => {
+                // Only cf branches can carry the new argument's values.
+                if let Some((term, _, _)) = preds.iter().find(|(term, index, _)| {
+                    cf::successor_operand_range(self.ir, *term, *index).is_none()
+                }) {
+                    return Err(format!(
+                        "cannot pass a resumed value through '{}'",
+                        self.ir.name(*term)
+                    ));
+                }
                 let ty = self.ir.value_type(self.value).clone();
                 let arg = self.ir.add_block_arg(b, ty);
                 self.at_entry.insert(b, arg);
-                self.added.push((b, arg));
-                for &(term, index) in preds {
-                    let pred = self
-                        .ir
-                        .parent_block(term)
-                        .ok_or("a branch is not in a block")?;
+                let phi = self.phis.len();
+                self.phis.push(Phi {
+                    block: b,
+                    arg,
+                    incoming: Vec::with_capacity(preds.len()),
+                    removed: false,
+                });
+                for &(_, _, pred) in preds {
                     let incoming = self.read_at_end(pred)?;
-                    let mut operands = cf::successor_operands(self.ir, term, index);
-                    operands.push(incoming);
-                    if !cf::set_successor_operands(self.ir, term, index, &operands) {
-                        return Err(format!(
-                            "cannot pass a resumed value through '{}'",
-                            self.ir.name(term)
-                        ));
-                    }
+                    self.phis[phi].incoming.push(incoming);
                 }
                 Ok(arg)
             }
@@ -114,20 +137,15 @@ impl Repair<'_> {
         let mut changed = true;
         while changed {
             changed = false;
-            for (b, arg) in self.added.clone() {
-                let Some(pos) = self.ir.block_args(b).iter().position(|a| *a == arg) else {
+            for i in 0..self.phis.len() {
+                let phi = &self.phis[i];
+                if phi.removed {
                     continue;
-                };
-                let cfg = self.cfg;
-                let edges = cfg.preds.get(&b).map_or(&[][..], Vec::as_slice);
+                }
+                let arg = phi.arg;
                 let mut same: Option<Value> = None;
                 let mut trivial = true;
-                for (term, index) in edges {
-                    let incoming = cf::successor_operands(self.ir, *term, *index);
-                    let Some(&v) = incoming.get(pos) else {
-                        trivial = false;
-                        break;
-                    };
+                for &v in &phi.incoming {
                     if v == arg {
                         continue;
                     }
@@ -143,13 +161,19 @@ impl Repair<'_> {
                 let Some(replacement) = same.filter(|_| trivial) else {
                     continue;
                 };
-                for (term, index) in edges {
-                    let mut incoming = cf::successor_operands(self.ir, *term, *index);
-                    incoming.remove(pos);
-                    cf::set_successor_operands(self.ir, *term, *index, &incoming);
+                let block = phi.block;
+                self.phis[i].removed = true;
+                for other in &mut self.phis {
+                    for v in &mut other.incoming {
+                        if *v == arg {
+                            *v = replacement;
+                        }
+                    }
                 }
                 self.ir.replace_all_uses(arg, replacement);
-                self.ir.erase_block_arg(b, pos);
+                if let Some(pos) = self.ir.block_args(block).iter().position(|a| *a == arg) {
+                    self.ir.erase_block_arg(block, pos);
+                }
                 changed = true;
             }
         }
@@ -168,50 +192,82 @@ fn body_anchor(ir: &Ir, cfg: &Cfg, mut op: OpId) -> Option<(OpId, BlockId)> {
     }
 }
 
-/// Rewires the reachable uses of `value` to the definitions reaching them, given its new
-/// definitions `new_defs` (block → value available at the end of that block).
-pub(crate) fn repair(
-    ir: &mut Ir,
-    cfg: &Cfg,
-    value: Value,
-    new_defs: &FxHashMap<BlockId, Value>,
-) -> Result<(), String> {
-    let orig_block = ir.value_block(value).filter(|b| cfg.reachable.contains(b));
-    let uses = ir.uses(value).to_vec();
-    let mut r = Repair {
-        ir,
-        cfg,
-        value,
-        orig_block,
-        new_defs,
-        at_entry: FxHashMap::default(),
-        added: Vec::new(),
-    };
-    for u in uses {
-        // A use inside a region counts where the op holding the region stands.
-        let Some((anchor, b)) = body_anchor(r.ir, cfg, u.op) else {
-            continue;
+impl<'a> Repairs<'a> {
+    /// Repairs over the function whose reachable CFG is `cfg`.
+    pub(crate) fn new(cfg: &'a Cfg) -> Self {
+        Repairs {
+            cfg,
+            pending: FxHashMap::default(),
+        }
+    }
+
+    /// Rewires the reachable uses of `value` to the definitions reaching them, given its new
+    /// definitions `new_defs` (block → value available at the end of that block). Values are
+    /// repaired one after the other; the order shows in the order of added block arguments.
+    pub(crate) fn repair(
+        &mut self,
+        ir: &mut Ir,
+        value: Value,
+        new_defs: &FxHashMap<BlockId, Value>,
+    ) -> Result<(), String> {
+        let cfg = self.cfg;
+        let orig_block = ir.value_block(value).filter(|b| cfg.reachable.contains(b));
+        let uses = ir.uses(value).to_vec();
+        let mut r = Repair {
+            ir,
+            cfg,
+            value,
+            orig_block,
+            new_defs,
+            at_entry: FxHashMap::default(),
+            phis: Vec::new(),
         };
-        if orig_block == Some(b) {
-            let local = match r.ir.value_def(value) {
-                ValueDef::BlockArg(..) => true,
-                ValueDef::OpResult(def, _) => is_before_in_block(r.ir, def, anchor),
-                ValueDef::Placeholder => false,
+        for u in uses {
+            // A use inside a region counts where the op holding the region stands.
+            let Some((anchor, b)) = body_anchor(r.ir, cfg, u.op) else {
+                continue;
             };
-            if local {
+            if orig_block == Some(b) {
+                let local = match r.ir.value_def(value) {
+                    ValueDef::BlockArg(..) => true,
+                    ValueDef::OpResult(def, _) => is_before_in_block(r.ir, def, anchor),
+                    ValueDef::Placeholder => false,
+                };
+                if local {
+                    continue;
+                }
+            }
+            if let Some(d) = new_defs.get(&b)
+                && let Some(def) = r.ir.defining_op(*d)
+                && is_before_in_block(r.ir, def, anchor)
+            {
+                r.ir.set_operand(u.op, u.index as usize, *d);
                 continue;
             }
+            let reaching = r.read_at_entry(b)?;
+            r.ir.set_operand(u.op, u.index as usize, reaching);
         }
-        if let Some(d) = new_defs.get(&b)
-            && let Some(def) = r.ir.defining_op(*d)
-            && is_before_in_block(r.ir, def, anchor)
-        {
-            r.ir.set_operand(u.op, u.index as usize, *d);
-            continue;
+        r.remove_trivial_args();
+        for phi in r.phis.iter().filter(|p| !p.removed) {
+            for (&(term, index, _), &v) in cfg.preds(phi.block).iter().zip(&phi.incoming) {
+                self.pending.entry((term, index)).or_default().push(v);
+            }
         }
-        let reaching = r.read_at_entry(b)?;
-        r.ir.set_operand(u.op, u.index as usize, reaching);
+        Ok(())
     }
-    r.remove_trivial_args();
-    Ok(())
+
+    /// Writes the collected values into the branches.
+    pub(crate) fn finish(self, ir: &mut Ir) -> Result<(), String> {
+        for ((term, index), added) in self.pending {
+            let mut operands = cf::successor_operands(ir, term, index);
+            operands.extend(added);
+            if !cf::set_successor_operands(ir, term, index, &operands) {
+                return Err(format!(
+                    "cannot pass a resumed value through '{}'",
+                    ir.name(term)
+                ));
+            }
+        }
+        Ok(())
+    }
 }
