@@ -165,6 +165,17 @@ pub(crate) struct CodegenContext {
     pub(crate) builder: FunctionBuilderContext,
     values: FxHashMap<Value, CValue>,
     blocks: FxHashMap<BlockId, ir::Block>,
+    /// An emptied Cranelift function whose tables keep their capacity: the next function is
+    /// built in it instead of growing fresh tables (see [`CodegenContext::recycle`]).
+    spare: Option<ir::Function>,
+}
+
+impl CodegenContext {
+    /// Hands back a compiled function's storage for the next [`codegen_fn`].
+    pub(crate) fn recycle(&mut self, mut func: ir::Function) {
+        func.clear();
+        self.spare = Some(func);
+    }
 }
 
 /// The result of lowering one function.
@@ -420,10 +431,15 @@ pub(crate) fn codegen_fn(
         .ok_or_else(|| op_error(ir, op, "was not declared"))?;
     let _guard = PrintOnPanic(name);
     let frontend = isa.frontend_config();
-    let mut func = ir::Function::with_name_signature(
-        UserFuncName::user(0, decl.id.as_u32()),
-        decl.sig.clone(),
-    );
+    let name = UserFuncName::user(0, decl.id.as_u32());
+    let mut func = match cx.spare.take() {
+        Some(mut spare) => {
+            spare.name = name;
+            spare.signature = decl.sig.clone();
+            spare
+        }
+        None => ir::Function::with_name_signature(name, decl.sig.clone()),
+    };
     let mut comments = FxHashMap::default();
     {
         let bcx = FunctionBuilder::new(&mut func, &mut cx.builder);

@@ -369,7 +369,10 @@ fn compile_one(
     ctx: &mut cranelift_codegen::Context,
 ) -> Result<Compiled, Diagnostic> {
     let lowered = codegen::codegen_fn(ir, op, decls, isa, cx, false)?;
-    finish_compile(isa, ir, op, id, lowered.func, ctx)
+    let compiled = finish_compile(isa, ir, op, id, lowered.func, ctx);
+    // The compiled function's tables, emptied, hold the next function.
+    cx.recycle(std::mem::replace(&mut ctx.func, ir::Function::new()));
+    compiled
 }
 
 /// Compiles the Cranelift function `func` (generated for `op`) into bytes for `id`.

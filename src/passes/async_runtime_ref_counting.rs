@@ -50,7 +50,8 @@ use crate::ir::{Attribute, BlockId, Builder, InsertPoint, Ir, OpId, Value, Value
 /// Runs the pass on every ref-counted value defined under `op`.
 pub fn run(ir: &mut Ir, op: OpId) -> Result<(), Diagnostic> {
     check_no_high_level_async(ir, op)?;
-    let liveness = Liveness::new(ir, op);
+    // Only ref-counted values are asked about.
+    let liveness = Liveness::of_values(ir, op, |ir, v| ir.value_type(v).is_ref_counted());
     for value in ref_counted_values(ir, op) {
         add_automatic_ref_counting(ir, &liveness, value)?;
     }
