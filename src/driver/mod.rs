@@ -136,26 +136,75 @@ pub(crate) fn declare_module<M: Module>(
     declare_module_as(m, ir, top, &|_| None)
 }
 
-/// If `op` is a private function whose code is the same as that of a function declared
-/// before it (see [`codegen::coro::frame_free_only`]), that function's name; otherwise, if it
-/// is the first of its kind, it is recorded in `seen`.
-fn same_code_as_earlier(
-    ir: &Ir,
-    op: OpId,
-    seen: &mut FxHashMap<codegen::coro::FrameFreeKey, String>,
-) -> Option<String> {
+/// What [`declare_module_as`] learns about one top-level op by reading its body: whether it
+/// may share the code of an earlier function, and the string literals it uses, in order.
+#[derive(Default)]
+struct BodyFacts<'a> {
+    frame_free: Option<codegen::coro::FrameFreeKey>,
+    strings: Vec<&'a str>,
+}
+
+/// [`BodyFacts`] of one top-level op: only a defined private `func.func` without a C
+/// interface may share code (see [`codegen::coro::frame_free_only`]); the string literals
+/// are those of `cf.assert` and `vector.print`.
+fn body_facts(ir: &Ir, op: OpId) -> BodyFacts<'_> {
+    if !ir.is(op, "func.func") || !has_body(ir, op) {
+        return BodyFacts::default();
+    }
     let private = ir.attr(op, "sym_visibility").and_then(Attribute::as_str) == Some("private");
-    if !private || !has_body(ir, op) || ir.attr(op, "llvm.emit_c_interface").is_some() {
-        return None;
+    let frame_free = (private && ir.attr(op, "llvm.emit_c_interface").is_none())
+        .then(|| codegen::coro::frame_free_only(ir, op))
+        .flatten();
+    let mut strings = Vec::new();
+    ir.walk_pre(op, &mut |inner| {
+        let s = match ir.name(inner).as_str() {
+            "cf.assert" => ir
+                .attr(inner, "msg")
+                .and_then(Attribute::as_str)
+                .or(Some("")),
+            "vector.print" => ir.attr(inner, "stringLiteral").and_then(Attribute::as_str),
+            _ => None,
+        };
+        strings.extend(s);
+    });
+    BodyFacts {
+        frame_free,
+        strings,
     }
-    let key = codegen::coro::frame_free_only(ir, op)?;
-    match seen.entry(key) {
-        std::collections::hash_map::Entry::Occupied(first) => Some(first.get().clone()),
-        std::collections::hash_map::Entry::Vacant(slot) => {
-            slot.insert(sym_name(ir, op)?.to_owned());
-            None
-        }
+}
+
+/// Modules with at least this many top-level ops read their bodies on several threads: the
+/// bodies of a large module are spread over memory, and one thread walking them all was a
+/// noticeable single-threaded step before code generation.
+const PARALLEL_FACTS_OPS: usize = 512;
+
+/// [`body_facts`] of every op of `ops`, in order; on several threads for a large module (the
+/// result does not depend on how the work was split).
+fn all_body_facts<'a>(ir: &'a Ir, ops: &[OpId]) -> Vec<BodyFacts<'a>> {
+    let threads = std::thread::available_parallelism().map_or(1, |n| n.get().min(8));
+    if ops.len() < PARALLEL_FACTS_OPS || threads == 1 {
+        return ops.iter().map(|op| body_facts(ir, *op)).collect();
     }
+    let chunk = ops.len().div_ceil(threads);
+    std::thread::scope(|scope| {
+        let handles: Vec<_> = ops
+            .chunks(chunk)
+            .map(|part| {
+                scope.spawn(move || {
+                    part.iter()
+                        .map(|op| body_facts(ir, *op))
+                        .collect::<Vec<_>>()
+                })
+            })
+            .collect();
+        handles
+            .into_iter()
+            .flat_map(|h| {
+                h.join()
+                    .unwrap_or_else(|panic| std::panic::resume_unwind(panic))
+            })
+            .collect()
+    })
 }
 
 /// [`declare_module`], with `rename` choosing another link name for an exported (public,
@@ -171,26 +220,32 @@ pub(crate) fn declare_module_as<M: Module>(
     let mut bodies = Vec::new();
     let body = ir.regions(top).first().and_then(|r| ir.entry_block(*r));
     let top_ops = body.map(|b| ir.block_ops_vec(b)).unwrap_or_default();
+    let facts = all_body_facts(ir, &top_ops);
     // Private functions that only free their frame, by what their code depends on: the first
     // of each kind is compiled, the others' symbols point at it.
-    let mut frame_freeing: FxHashMap<codegen::coro::FrameFreeKey, String> = FxHashMap::default();
-    for op in &top_ops {
+    let mut frame_freeing: FxHashMap<codegen::coro::FrameFreeKey, &str> = FxHashMap::default();
+    for (op, facts) in top_ops.iter().zip(&facts) {
         let op = *op;
         match ir.name(op).as_str() {
             "func.func" => {
                 let name =
                     sym_name(ir, op).ok_or_else(|| op_error(ir, op, "has no symbol name"))?;
-                if let Some(first) = same_code_as_earlier(ir, op, &mut frame_freeing) {
-                    let decl = decls.funcs[first.as_str()].clone();
-                    decls.funcs.insert(
-                        name.to_owned(),
-                        FuncDecl {
-                            body: Some(op),
-                            ..decl
-                        },
-                    );
-                    decls.folded.push((name.to_owned(), first));
-                    continue;
+                if let Some(key) = facts.frame_free {
+                    match frame_freeing.entry(key) {
+                        std::collections::hash_map::Entry::Occupied(first) => {
+                            let first = *first.get();
+                            let decl = decls.funcs[first].clone();
+                            let body = Some(op);
+                            decls
+                                .funcs
+                                .insert(name.to_owned(), FuncDecl { body, ..decl });
+                            decls.folded.push((name.to_owned(), first.to_owned()));
+                            continue;
+                        }
+                        std::collections::hash_map::Entry::Vacant(slot) => {
+                            slot.insert(name);
+                        }
+                    }
                 }
                 let (inputs, results) =
                     func_type(ir, op).ok_or_else(|| op_error(ir, op, "has no function type"))?;
@@ -256,17 +311,10 @@ pub(crate) fn declare_module_as<M: Module>(
             _ => {}
         }
     }
-    // String literals used by cf.assert / vector.print str.
-    for (_, f) in &bodies {
-        for op in ir.collect_pre(*f) {
-            let s = match ir.name(op).as_str() {
-                "cf.assert" => ir.attr(op, "msg").and_then(Attribute::as_str).or(Some("")),
-                "vector.print" => ir.attr(op, "stringLiteral").and_then(Attribute::as_str),
-                _ => None,
-            };
-            if let Some(s) = s
-                && !decls.strings.contains_key(s)
-            {
+    // String literals used by cf.assert / vector.print str, in module order.
+    for facts in &facts {
+        for &s in &facts.strings {
+            if !decls.strings.contains_key(s) {
                 let id = m
                     .declare_anonymous_data(false, false)
                     .map_err(|e| module_error(ir, top, format!("cannot declare a string: {e}")))?;
@@ -631,5 +679,43 @@ impl FuncWriter for CommentWriter<'_> {
             writeln!(w, "{:indent$}; {c}", "")?;
         }
         PlainWriter.write_instruction(w, func, aliases, inst, indent)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{PARALLEL_FACTS_OPS, all_body_facts, body_facts};
+
+    /// A module large enough to be read on several threads gives the facts of reading it on
+    /// one: the string literals of every function, in module order.
+    #[test]
+    fn body_facts_do_not_depend_on_threads() {
+        let n = PARALLEL_FACTS_OPS + 100;
+        let mut src = String::new();
+        for i in 0..n {
+            src.push_str(&format!(
+                "func.func @f{i}(%c: i1) {{\n  cf.assert %c, \"check {i}\"\n  \
+                 vector.print str \"line {}\"\n  return\n}}\n",
+                i % 7
+            ));
+        }
+        let file = std::sync::Arc::from("t.mlir");
+        let m = crate::parse::parse_source(&src, &file).expect("parses");
+        let ops = m.ir.body_ops(m.top);
+        assert_eq!(ops.len(), n);
+        let parallel = all_body_facts(&m.ir, &ops);
+        let strings = |facts: &[super::BodyFacts<'_>]| -> Vec<String> {
+            facts
+                .iter()
+                .flat_map(|f| f.strings.iter().map(|s| s.to_string()))
+                .collect()
+        };
+        let one_thread: Vec<_> = ops.iter().map(|op| body_facts(&m.ir, *op)).collect();
+        assert_eq!(strings(&parallel), strings(&one_thread));
+        assert_eq!(
+            strings(&parallel)[..4],
+            ["check 0", "line 0", "check 1", "line 1"]
+        );
+        assert_eq!(strings(&parallel).len(), 2 * n);
     }
 }
