@@ -75,7 +75,7 @@ fn codegen_call(fx: &mut FunctionCx<'_, '_>, op: OpId) -> CgResult<()> {
         .to_owned();
     let (fref, decl) = fx.func_ref(op, &callee)?;
     if decl.ciface {
-        let rets = super::ciface::codegen_call(fx, op, fref, &decl)?;
+        let rets = super::ciface::codegen_call(fx, op, fref, decl)?;
         return bind_results(fx, op, &rets);
     }
     let operands = fx.ir.operands(op).to_vec();

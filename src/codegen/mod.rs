@@ -152,7 +152,10 @@ pub(crate) struct FunctionCx<'a, 'b> {
     /// Head of the activation's alloca chain, for functions with dynamic stack buffers
     /// (see `memref/alloca.rs`).
     pub(crate) alloca_chain: Option<cranelift_frontend::Variable>,
-    func_refs: FxHashMap<String, ir::FuncRef>,
+    /// Runtime/libc imports already declared in this function, by link name.
+    func_refs: FxHashMap<&'static str, ir::FuncRef>,
+    /// MLIR functions already declared in this function, by symbol name.
+    callee_refs: FxHashMap<&'a str, ir::FuncRef>,
     data_refs: FxHashMap<cranelift_module::DataId, ir::GlobalValue>,
 }
 
@@ -266,11 +269,12 @@ impl<'a> FunctionCx<'a, '_> {
         let fref = match self.func_refs.get(name) {
             Some(f) => *f,
             None => {
-                let decl = self.decls.imports.get(name).ok_or_else(|| {
-                    self.err(op, format!("runtime function '{name}' is not declared"))
-                })?;
+                let (&link_name, decl) =
+                    self.decls.imports.get_key_value(name).ok_or_else(|| {
+                        self.err(op, format!("runtime function '{name}' is not declared"))
+                    })?;
                 let f = abi::import_func(self.bcx.func, decl);
-                self.func_refs.insert(name.to_owned(), f);
+                self.func_refs.insert(link_name, f);
                 f
             }
         };
@@ -283,17 +287,17 @@ impl<'a> FunctionCx<'a, '_> {
         &mut self,
         op: OpId,
         name: &str,
-    ) -> CgResult<(ir::FuncRef, abi::FuncDecl)> {
-        let decl =
-            self.decls.funcs.get(name).cloned().ok_or_else(|| {
-                self.err(op, format!("'{name}' does not reference a valid function"))
-            })?;
-        let key = format!("@{name}");
-        let f = match self.func_refs.get(&key) {
+    ) -> CgResult<(ir::FuncRef, &'a abi::FuncDecl)> {
+        let decls: &'a Decls = self.decls;
+        let (key, decl) = decls
+            .funcs
+            .get_key_value(name)
+            .ok_or_else(|| self.err(op, format!("'{name}' does not reference a valid function")))?;
+        let f = match self.callee_refs.get(name) {
             Some(f) => *f,
             None => {
-                let f = abi::import_func(self.bcx.func, &decl);
-                self.func_refs.insert(key, f);
+                let f = abi::import_func(self.bcx.func, decl);
+                self.callee_refs.insert(key.as_str(), f);
                 f
             }
         };
@@ -470,6 +474,7 @@ pub(crate) fn codegen_fn(
             optimize: isa.flags().opt_level() != cranelift_codegen::settings::OptLevel::None,
             alloca_chain: None,
             func_refs: FxHashMap::default(),
+            callee_refs: FxHashMap::default(),
             data_refs: FxHashMap::default(),
         };
         // Blocks that only branch on (`cf.br ^next` without arguments) get no code: their

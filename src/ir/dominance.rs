@@ -210,7 +210,7 @@ impl DominanceInfo {
 /// Blocks reachable from `entry`, in reverse post-order (each block after its dominators).
 pub fn reverse_post_order(ir: &Ir, entry: BlockId) -> Vec<BlockId> {
     let mut order = Vec::new();
-    let mut seen = rustc_hash::FxHashSet::default();
+    let mut seen = Seen::default();
     // Iterative DFS: (block, next successor index).
     let mut stack = vec![(entry, 0usize)];
     seen.insert(entry);
@@ -227,4 +227,77 @@ pub fn reverse_post_order(ir: &Ir, entry: BlockId) -> Vec<BlockId> {
     }
     order.reverse();
     order
+}
+
+/// The blocks a walk has seen: a short list while there are few (most functions have a
+/// handful of blocks, and scanning a few ids beats hashing them), a hash set beyond.
+enum Seen {
+    Few(Vec<BlockId>),
+    Many(rustc_hash::FxHashSet<BlockId>),
+}
+
+impl Default for Seen {
+    fn default() -> Self {
+        Seen::Few(Vec::new())
+    }
+}
+
+impl Seen {
+    /// Blocks kept in a list before switching to a set.
+    const FEW: usize = 32;
+
+    /// Adds `b`; false if it was seen before.
+    fn insert(&mut self, b: BlockId) -> bool {
+        match self {
+            Seen::Few(list) if list.contains(&b) => false,
+            Seen::Few(list) if list.len() < Self::FEW => {
+                list.push(b);
+                true
+            }
+            Seen::Few(list) => {
+                let mut set: rustc_hash::FxHashSet<BlockId> = list.drain(..).collect();
+                set.insert(b);
+                *self = Seen::Many(set);
+                true
+            }
+            Seen::Many(set) => set.insert(b),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::reverse_post_order;
+
+    /// Reverse post-order of a function with more blocks than [`super::Seen`] keeps in a list:
+    /// a chain of diamonds, each block after its dominator, every block once.
+    #[test]
+    fn reverse_post_order_of_many_blocks() {
+        let diamonds = 20;
+        let mut src = String::from("func.func @f(%c: i1) {\n  cf.br ^d0\n");
+        for i in 0..diamonds {
+            src.push_str(&format!(
+                "^d{i}:\n  cf.cond_br %c, ^l{i}, ^r{i}\n^l{i}:\n  cf.br ^j{i}\n\
+                 ^r{i}:\n  cf.br ^j{i}\n^j{i}:\n  cf.br ^d{}\n",
+                i + 1
+            ));
+        }
+        src.push_str(&format!("^d{diamonds}:\n  return\n}}\n"));
+        let file = std::sync::Arc::from("t.mlir");
+        let m = crate::parse::parse_source(&src, &file).expect("parses");
+        let func = m.ir.body_ops(m.top)[0];
+        let region = m.ir.regions(func)[0];
+        let blocks = m.ir.region_blocks(region).to_vec();
+        let order = reverse_post_order(&m.ir, blocks[0]);
+        assert_eq!(order.len(), blocks.len(), "every block once");
+        assert!(order.len() > 64);
+        let position = |b| order.iter().position(|x| *x == b).expect("reached");
+        // Block layout: entry, then per diamond d, l, r, j; then the last d.
+        for i in 0..diamonds {
+            let [d, l, r, j, next] = [1, 2, 3, 4, 5].map(|k| blocks[1 + 4 * i + k - 1]);
+            assert!(position(d) < position(l) && position(d) < position(r));
+            assert!(position(l) < position(j) && position(r) < position(j));
+            assert!(position(j) < position(next));
+        }
+    }
 }
