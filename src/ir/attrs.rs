@@ -589,6 +589,11 @@ pub fn set_print_aliases(aliases: Option<rustc_hash::FxHashMap<Arc<str>, String>
 
 /// Looks up `name` in a name-sorted attribute list.
 pub fn attr_list_get<'a>(list: &'a [NamedAttr], name: &str) -> Option<&'a Attribute> {
+    // Most ops have a few attributes: comparing names for equality (lengths first) beats
+    // ordering them, which a binary search needs.
+    if list.len() <= 8 {
+        return list.iter().find(|a| *a.name == *name).map(|a| &a.value);
+    }
     list.binary_search_by(|a| (*a.name).cmp(name))
         .ok()
         .map(|i| &list[i].value)
