@@ -15,7 +15,7 @@
 //! | `corolift.coro.execute %f {resume = @r} : !F` | hand the frame to the runtime's thread pool (`mlirAsyncRuntimeExecute`) |
 //! | `%r = corolift.coro.ready %x : T -> i1` | whether token, value or group `%x` is already complete (available or error): the check that lets a ready await skip the frame |
 //! | `corolift.coro.await %x, %f {resume = @r} : T, !F, ^ready, ^suspended` | register `@r(%f)` to run when `%x` is ready and go to `^suspended`, or go to `^ready` at once if it already is |
-//! | `corolift.unreachable` | trap (an impossible resume index) |
+//! | `corolift.unreachable` | never reached: an impossible resume index (undefined behaviour, like LLVM's `unreachable`; compiled as a trap) |
 //!
 //! For now they use the generic assembly form only.
 

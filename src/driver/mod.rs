@@ -231,20 +231,15 @@ pub(crate) fn declare_module_as<M: Module>(
                 let name =
                     sym_name(ir, op).ok_or_else(|| op_error(ir, op, "has no symbol name"))?;
                 if let Some(key) = facts.frame_free {
-                    match frame_freeing.entry(key) {
-                        std::collections::hash_map::Entry::Occupied(first) => {
-                            let first = *first.get();
-                            let decl = decls.funcs[first].clone();
-                            let body = Some(op);
-                            decls
-                                .funcs
-                                .insert(name.to_owned(), FuncDecl { body, ..decl });
-                            decls.folded.push((name.to_owned(), first.to_owned()));
-                            continue;
-                        }
-                        std::collections::hash_map::Entry::Vacant(slot) => {
-                            slot.insert(name);
-                        }
+                    let first = *frame_freeing.entry(key).or_insert(name);
+                    if let Some(decl) = decls.funcs.get(first).filter(|_| first != name) {
+                        let decl = FuncDecl {
+                            body: Some(op),
+                            ..decl.clone()
+                        };
+                        decls.funcs.insert(name.to_owned(), decl);
+                        decls.folded.push((name.to_owned(), first.to_owned()));
+                        continue;
                     }
                 }
                 let (inputs, results) =
