@@ -13,6 +13,7 @@ pub mod args;
 pub mod compare;
 pub mod compile;
 pub mod hooks;
+pub mod huge_pages;
 pub mod opt;
 pub mod run;
 pub mod split;
@@ -115,6 +116,7 @@ impl Source {
             eprintln!("{msg}");
             1
         })?;
+        huge_pages::allow_for_input(&text);
         let mut sm = crate::diag::SourceMap::new();
         sm.add(&file, &Arc::from(text.as_str()));
         Ok(Source { file, text, sm })
