@@ -26,16 +26,11 @@ pub fn allow_for_input(text: &str) {
 
 #[cfg(target_os = "linux")]
 fn set_disabled(disabled: bool) {
-    // SAFETY: PR_SET_THP_DISABLE takes an integer flag and four zero arguments and only
-    // changes this process's page policy; no memory is passed to the kernel.
+    let (flag, zero): (libc::c_ulong, libc::c_ulong) = (disabled.into(), 0);
+    // SAFETY: PR_SET_THP_DISABLE takes a flag and three zero arguments (full-width, as the
+    // kernel reads them) and only changes this process's page policy; no memory is passed.
     unsafe {
-        libc::prctl(
-            libc::PR_SET_THP_DISABLE,
-            libc::c_ulong::from(disabled),
-            0,
-            0,
-            0,
-        );
+        libc::prctl(libc::PR_SET_THP_DISABLE, flag, zero, zero, zero);
     }
 }
 
@@ -48,8 +43,9 @@ mod tests {
 
     /// The process's THP-disable flag, as the kernel reports it.
     fn held_back() -> bool {
+        let zero: libc::c_ulong = 0;
         // SAFETY: PR_GET_THP_DISABLE takes four zero arguments and returns the flag.
-        unsafe { libc::prctl(libc::PR_GET_THP_DISABLE, 0, 0, 0, 0) == 1 }
+        unsafe { libc::prctl(libc::PR_GET_THP_DISABLE, zero, zero, zero, zero) == 1 }
     }
 
     /// Small inputs keep huge pages held back; a large one allows them.
