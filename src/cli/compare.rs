@@ -155,7 +155,7 @@ fn parse_args(args: &[String]) -> Result<Options, String> {
 /// The `--help` text.
 pub fn help_text() -> String {
     let mut s = String::new();
-    s.push_str("OVERVIEW: corolift compare - run a program through corolift and through mlir-opt | mlir-runner, compare outputs and costs\n\n");
+    s.push_str("OVERVIEW: corolift compare - run a program through corolift and through mlir-opt | mlir-compare outputs and costs\n\n");
     s.push_str("USAGE: corolift compare [options] <input file>\n\n");
     s.push_str(
         "corolift side: `corolift run` (JIT) and `corolift compile` (AOT). LLVM side: mlir-opt with\n\
@@ -214,8 +214,10 @@ struct Measured {
     stderr: Vec<u8>,
     end: End,
     wall: Duration,
-    /// Peak resident set size in KiB (`/usr/bin/time -f %M`), if measurable.
-    maxrss_kib: Option<u64>,
+    /// Peak resident set size in KiB: `ru_maxrss` from `wait4`, which Linux counts in KiB. It
+    /// is never below what the child inherited from this process at fork (see
+    /// [`measure_once`]).
+    maxrss_kib: u64,
 }
 
 impl Measured {
@@ -226,148 +228,144 @@ impl Measured {
     }
 }
 
-unsafe extern "C" {
-    fn kill(pid: i32, sig: i32) -> i32;
-}
-const SIGKILL: i32 = 9;
-
 /// Longest a single child run may take before it is killed and retried.
 const RUN_TIMEOUT: Duration = Duration::from_secs(20);
-/// Attempts per child run (see [`Runner::run`]).
+/// Attempts per child run (see [`measure`]).
 const RUN_ATTEMPTS: u32 = 3;
+/// How long to sleep between two `wait4(WNOHANG)` polls. The poll's granularity is the error
+/// of every wall time in the cost table, and JIT runs take a few milliseconds: short enough
+/// not to matter there, long enough that polling costs nothing measurable.
+const POLL_INTERVAL: Duration = Duration::from_millis(1);
 
-/// Runs `cmd` to completion with its stdout and stderr captured, or kills it after `limit`
-/// (`Ok(None)`).
-fn output_with_timeout(
-    cmd: &mut Command,
+/// Runs `program` with `args` to completion, with stdin empty, and measures it.
+fn measure(program: &Path, args: &[OsString]) -> Result<Measured, String> {
+    // MLIR 22's async runtime deadlocks now and then (it runs waiters with the object's
+    // mutex held); a run that exceeds RUN_TIMEOUT is killed and tried again, and only
+    // the last attempt's timeout is an error.
+    for attempt in 1..=RUN_ATTEMPTS {
+        match measure_once(program, args, RUN_TIMEOUT)
+            .map_err(|e| format!("cannot run {}: {}", program.display(), e))?
+        {
+            Some(m) => return Ok(m),
+            None if attempt < RUN_ATTEMPTS => eprintln!(
+                "{TOOL}: {} did not finish within {} s (attempt {attempt} of {RUN_ATTEMPTS}); retrying",
+                program.display(),
+                RUN_TIMEOUT.as_secs()
+            ),
+            None => {}
+        }
+    }
+    Err(format!(
+        "{} did not finish within {} s in {RUN_ATTEMPTS} attempts",
+        program.display(),
+        RUN_TIMEOUT.as_secs()
+    ))
+}
+
+/// Runs `program` once with its stdout and stderr captured, or kills it after `limit`
+/// (`Ok(None)`). The wall time ends when `wait4` reaps the child, and the peak RSS is the
+/// `ru_maxrss` of the `rusage` it returns.
+fn measure_once(
+    program: &Path,
+    args: &[OsString],
     limit: Duration,
-) -> std::io::Result<Option<std::process::Output>> {
-    use std::io::Read as _;
-    use std::os::unix::process::CommandExt as _;
-    // Its own process group, so that a timeout kills `time` and the program it runs.
-    let mut child = cmd
+) -> std::io::Result<Option<Measured>> {
+    use std::os::unix::process::{CommandExt as _, ExitStatusExt as _};
+    let mut cmd = Command::new(program);
+    cmd.args(args)
+        .stdin(Stdio::null())
+        // Pipes, each drained by a thread blocked in read(2), rather than files or a poll(2)
+        // loop: that changes how the program's threads are scheduled when it writes, and with
+        // files or poll(2) MLIR 22's async runtime deadlocked in about a quarter of the
+        // mlir-runner runs of tests/run/coro-value-memref.mlir, with reader threads in one in
+        // twenty.
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
-        .process_group(0)
-        .spawn()?;
-    let mut out_pipe = child.stdout.take();
-    let mut err_pipe = child.stderr.take();
-    let out_reader = std::thread::spawn(move || {
-        let mut buf = Vec::new();
-        if let Some(p) = out_pipe.as_mut() {
-            let _ = p.read_to_end(&mut buf);
-        }
-        buf
-    });
-    let err_reader = std::thread::spawn(move || {
-        let mut buf = Vec::new();
-        if let Some(p) = err_pipe.as_mut() {
-            let _ = p.read_to_end(&mut buf);
-        }
-        buf
-    });
+        // Its own process group, so that a timeout also kills what the program started (the
+        // linker under `corolift compile`, say).
+        .process_group(0);
+    // Linux counts into a child's ru_maxrss what was resident in the memory it had before
+    // exec. std spawns with posix_spawn, a vfork that borrows this process's memory, so every
+    // program would weigh at least this process's peak; with a pre_exec hook std forks
+    // instead, and a forked child holds only copies of our anonymous pages.
+    // SAFETY: the hook runs in the forked child before exec, where only async-signal-safe
+    // work is allowed; it does nothing at all.
+    unsafe { cmd.pre_exec(|| Ok(())) };
     let start = Instant::now();
-    let status = loop {
-        if let Some(status) = child.try_wait()? {
-            break Some(status);
+    let mut child = cmd.spawn()?;
+    let pid = libc::pid_t::try_from(child.id()).map_err(std::io::Error::other)?;
+    let (out_pipe, err_pipe) = (child.stdout.take(), child.stderr.take());
+    std::thread::scope(|s| {
+        let stdout = s.spawn(|| read_all(out_pipe));
+        let stderr = s.spawn(|| read_all(err_pipe));
+        let Some((status, usage)) = wait_or_kill(pid, start, limit)? else {
+            return Ok(None);
+        };
+        let wall = start.elapsed();
+        Ok(Some(Measured {
+            stdout: stdout.join().unwrap_or_default(),
+            stderr: stderr.join().unwrap_or_default(),
+            end: exit_of(&std::process::ExitStatus::from_raw(status)),
+            wall,
+            maxrss_kib: u64::try_from(usage.ru_maxrss).unwrap_or(0),
+        }))
+    })
+}
+
+/// Everything `pipe` yields until the last writer closes it.
+fn read_all(pipe: Option<impl std::io::Read>) -> Vec<u8> {
+    let mut buf = Vec::new();
+    if let Some(mut p) = pipe {
+        let _ = p.read_to_end(&mut buf);
+    }
+    buf
+}
+
+/// Waits for our child `pid` to exit (its wait status and resource usage), or kills its
+/// process group once `limit` has passed since `start` (`None`).
+fn wait_or_kill(
+    pid: libc::pid_t,
+    start: Instant,
+    limit: Duration,
+) -> std::io::Result<Option<(i32, libc::rusage)>> {
+    loop {
+        if let Some(done) = wait4(pid, libc::WNOHANG)? {
+            return Ok(Some(done));
         }
         if start.elapsed() > limit {
-            if let Ok(pgid) = i32::try_from(child.id()) {
-                // SAFETY: plain syscall; `-pgid` names the group created for this child.
-                unsafe { kill(-pgid, SIGKILL) };
-            }
-            let _ = child.kill();
-            let _ = child.wait();
-            break None;
+            // SAFETY: kill() touches no memory of ours. `-pid` names the process group that
+            // `process_group(0)` made with the child as its leader; the child is not reaped
+            // yet, so that group id cannot have been reused for anyone else's processes.
+            unsafe { libc::kill(-pid, libc::SIGKILL) };
+            wait4(pid, 0)?;
+            return Ok(None);
         }
-        std::thread::sleep(Duration::from_millis(5));
-    };
-    let stdout = out_reader.join().unwrap_or_default();
-    let stderr = err_reader.join().unwrap_or_default();
-    Ok(status.map(|status| std::process::Output {
-        status,
-        stdout,
-        stderr,
-    }))
+        std::thread::sleep(POLL_INTERVAL);
+    }
 }
 
-/// Spawns and measures child processes; peak memory through GNU time when installed.
-struct Runner {
-    time: Option<PathBuf>,
-    tmp: PathBuf,
-}
-
-impl Runner {
-    fn run(&self, program: &Path, args: &[OsString]) -> Result<Measured, String> {
-        let rss_file = self.tmp.join("maxrss");
-        let mut cmd = match &self.time {
-            Some(time) => {
-                let _ = std::fs::remove_file(&rss_file);
-                let mut c = Command::new(time);
-                c.arg("-f").arg("%M").arg("-o").arg(&rss_file).arg(program);
-                c
-            }
-            None => Command::new(program),
-        };
-        cmd.args(args).stdin(Stdio::null());
-        // MLIR 22's async runtime deadlocks now and then (it runs waiters with the object's
-        // mutex held); a run that exceeds RUN_TIMEOUT is killed and tried again, and only
-        // the last attempt's timeout is an error.
-        let mut attempt = 1;
-        let (out, wall) = loop {
-            let start = Instant::now();
-            match output_with_timeout(&mut cmd, RUN_TIMEOUT)
-                .map_err(|e| format!("cannot run {}: {}", program.display(), e))?
-            {
-                Some(out) => break (out, start.elapsed()),
-                None if attempt < RUN_ATTEMPTS => {
-                    eprintln!(
-                        "{TOOL}: {} did not finish within {} s (attempt {attempt} of {RUN_ATTEMPTS}); retrying",
-                        program.display(),
-                        RUN_TIMEOUT.as_secs()
-                    );
-                    attempt += 1;
-                }
-                None => {
-                    return Err(format!(
-                        "{} did not finish within {} s in {RUN_ATTEMPTS} attempts",
-                        program.display(),
-                        RUN_TIMEOUT.as_secs()
-                    ));
-                }
-            }
-        };
-        let mut end = exit_of(&out.status);
-        let mut maxrss_kib = None;
-        if self.time.is_some() {
-            // GNU time writes "Command exited with non-zero status N" or "Command terminated by
-            // signal N" before the %M line.
-            let report = std::fs::read_to_string(&rss_file).unwrap_or_default();
-            for line in report.lines() {
-                if let Some(n) = line.strip_prefix("Command terminated by signal ") {
-                    end = End::Signal(n.trim().parse().unwrap_or(0));
-                } else if let Some(n) = line.strip_prefix("Command exited with non-zero status ") {
-                    end = End::Exit(n.trim().parse().unwrap_or(1));
-                } else if let Ok(kib) = line.trim().parse::<u64>() {
-                    maxrss_kib = Some(kib);
-                }
-            }
-            if maxrss_kib.is_none() {
-                // time itself could not run the program (it reports on stderr).
-                return Err(format!(
-                    "cannot run {}: {}",
-                    program.display(),
-                    String::from_utf8_lossy(&out.stderr).trim()
-                ));
-            }
+/// `wait4(pid, …, flags, …)` for a child of ours: its wait status and resource usage once it
+/// has exited (and is reaped), `None` while it runs under `WNOHANG`.
+fn wait4(pid: libc::pid_t, flags: libc::c_int) -> std::io::Result<Option<(i32, libc::rusage)>> {
+    let mut status: libc::c_int = 0;
+    // SAFETY: `rusage` is a C struct of integers (and `timeval`s of integers), for which all
+    // zero bytes are a valid value.
+    let mut usage: libc::rusage = unsafe { std::mem::zeroed() };
+    loop {
+        // SAFETY: `status` and `usage` are live locals of the types wait4 writes, borrowed
+        // mutably for the call only. `pid` is a child we spawned and have not reaped, so it
+        // cannot name some other process.
+        let r = unsafe { libc::wait4(pid, &mut status, flags, &mut usage) };
+        if r == pid {
+            return Ok(Some((status, usage)));
         }
-        Ok(Measured {
-            stdout: out.stdout,
-            stderr: out.stderr,
-            end,
-            wall,
-            maxrss_kib,
-        })
+        if r == 0 {
+            return Ok(None);
+        }
+        let e = std::io::Error::last_os_error();
+        if e.kind() != std::io::ErrorKind::Interrupted {
+            return Err(e);
+        }
     }
 }
 
@@ -382,6 +380,17 @@ fn exit_of(status: &std::process::ExitStatus) -> End {
 
 /// A scratch directory removed when dropped.
 struct TempDir(PathBuf);
+
+impl TempDir {
+    /// A fresh directory for this process's temporaries (the lowered program, the compiled
+    /// executable).
+    fn create() -> Result<TempDir, String> {
+        let dir = std::env::temp_dir().join(format!("corolift-compare-{}", std::process::id()));
+        std::fs::create_dir_all(&dir)
+            .map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
+        Ok(TempDir(dir))
+    }
+}
 
 impl Drop for TempDir {
     fn drop(&mut self) {
@@ -521,100 +530,42 @@ pub fn normalise(text: &str) -> String {
     out
 }
 
-/// A unified diff (3 lines of context) from `a` to `b`, at most `max_lines` lines of changes.
-pub fn unified_diff(a_name: &str, b_name: &str, a: &str, b: &str, max_lines: usize) -> String {
-    let a: Vec<&str> = a.lines().collect();
-    let b: Vec<&str> = b.lines().collect();
-    // Edit script: (' ' | '-' | '+', a index, b index).
-    let mut prefix = 0;
-    while prefix < a.len() && prefix < b.len() && a[prefix] == b[prefix] {
-        prefix += 1;
-    }
-    let mut suffix = 0;
-    while suffix < a.len() - prefix
-        && suffix < b.len() - prefix
-        && a[a.len() - 1 - suffix] == b[b.len() - 1 - suffix]
-    {
-        suffix += 1;
-    }
-    let am = &a[prefix..a.len() - suffix];
-    let bm = &b[prefix..b.len() - suffix];
-    let mut ops: Vec<(char, usize, usize)> = (0..prefix).map(|i| (' ', i, i)).collect();
-    if am.len().saturating_mul(bm.len()) <= 4_000_000 {
-        // LCS table over the differing middle.
-        let w = bm.len() + 1;
-        let mut t = vec![0u32; (am.len() + 1) * w];
-        for i in (0..am.len()).rev() {
-            for j in (0..bm.len()).rev() {
-                t[i * w + j] = if am[i] == bm[j] {
-                    t[(i + 1) * w + j + 1] + 1
-                } else {
-                    t[(i + 1) * w + j].max(t[i * w + j + 1])
-                };
-            }
-        }
-        let (mut i, mut j) = (0, 0);
-        while i < am.len() || j < bm.len() {
-            if i < am.len() && j < bm.len() && am[i] == bm[j] {
-                ops.push((' ', prefix + i, prefix + j));
-                i += 1;
-                j += 1;
-            } else if j < bm.len() && (i == am.len() || t[i * w + j + 1] >= t[(i + 1) * w + j]) {
-                ops.push(('+', prefix + i, prefix + j));
-                j += 1;
-            } else {
-                ops.push(('-', prefix + i, prefix + j));
-                i += 1;
-            }
-        }
-    } else {
-        ops.extend((0..am.len()).map(|i| ('-', prefix + i, prefix)));
-        ops.extend((0..bm.len()).map(|j| ('+', prefix + am.len(), prefix + j)));
-    }
-    ops.extend((0..suffix).map(|k| (' ', a.len() - suffix + k, b.len() - suffix + k)));
+/// Longest the diff of one side's output may take; past it `similar` settles for a coarser
+/// (still correct) diff, so a huge, wholly different output cannot stall the report.
+const DIFF_TIMEOUT: Duration = Duration::from_secs(1);
 
+/// A unified diff (3 lines of context) from `a` to `b`, cut after `max_lines` changed lines
+/// with a note of how many it left out, so that one runaway output cannot bury the report.
+/// Unlike `similar`'s own formatter it always starts with the `---`/`+++` header.
+pub fn unified_diff(a_name: &str, b_name: &str, a: &str, b: &str, max_lines: usize) -> String {
+    let diff = similar::TextDiff::configure()
+        .timeout(DIFF_TIMEOUT)
+        .diff_lines(a, b);
+    let is_change = |c: &similar::Change<&str>| c.tag() != similar::ChangeTag::Equal;
+    let changed = diff.iter_all_changes().filter(is_change).count();
     let mut out = format!("--- {a_name}\n+++ {b_name}\n");
     let mut shown = 0;
-    let mut k = 0;
-    while k < ops.len() {
-        let Some(first) = ops[k..].iter().position(|o| o.0 != ' ').map(|p| p + k) else {
-            break;
-        };
-        // A hunk: from 3 before the first change to 3 after the last change that is followed
-        // by fewer than 7 unchanged lines.
-        let start = first.saturating_sub(3);
-        let mut end = first;
-        let mut m = first;
-        while m < ops.len() {
-            if ops[m].0 != ' ' {
-                end = m;
-                m += 1;
-            } else if ops[m..].iter().take(7).all(|o| o.0 == ' ') {
-                break;
+    let mut udiff = diff.unified_diff();
+    udiff.context_radius(3);
+    for hunk in udiff.iter_hunks() {
+        let mut lines = vec![(false, format!("{}\n", hunk.header()))];
+        lines.extend(hunk.iter_changes().map(|c| {
+            let hint = if c.missing_newline() {
+                "\n\\ No newline at end of file\n"
             } else {
-                m += 1;
-            }
-        }
-        let stop = (end + 4).min(ops.len());
-        let hunk = &ops[start..stop];
-        let a_len = hunk.iter().filter(|o| o.0 != '+').count();
-        let b_len = hunk.iter().filter(|o| o.0 != '-').count();
-        let a_start = hunk.first().map_or(0, |o| o.1 + usize::from(a_len > 0));
-        let b_start = hunk.first().map_or(0, |o| o.2 + usize::from(b_len > 0));
-        out.push_str(&format!("@@ -{a_start},{a_len} +{b_start},{b_len} @@\n"));
-        for &(c, i, j) in hunk {
-            if shown >= max_lines {
-                let left = ops[k..].iter().filter(|o| o.0 != ' ').count();
+                ""
+            };
+            (is_change(&c), format!("{}{}{hint}", c.tag(), c.value()))
+        }));
+        for (counts, line) in lines {
+            if shown >= max_lines && shown < changed {
+                let left = changed - shown;
                 out.push_str(&format!("... (diff cut, {left} more changed lines)\n"));
                 return out;
             }
-            let text = if c == '+' { b.get(j) } else { a.get(i) };
-            out.push_str(&format!("{c}{}\n", text.copied().unwrap_or("")));
-            if c != ' ' {
-                shown += 1;
-            }
+            out.push_str(&line);
+            shown += usize::from(counts);
         }
-        k = stop;
     }
     out
 }
@@ -709,17 +660,9 @@ fn has_compile(corolift: &Path) -> bool {
         })
 }
 
-/// One column of the output comparison: name, normalised output, how it ended.
-struct Side {
-    name: &'static str,
-    output: String,
-    end: End,
-}
-
 /// The input of the LLVM pipeline: `input` itself, or, with pass options, what
 /// `mlir-opt input <pass options>` makes of it (written next to the other temporaries).
 fn llvm_side_input(
-    runner: &Runner,
     mlir_opt: &Path,
     input: &str,
     pass_args: &[OsString],
@@ -730,7 +673,7 @@ fn llvm_side_input(
     }
     let mut args = os(&[input]);
     args.extend(pass_args.iter().cloned());
-    let m = runner.run(mlir_opt, &args)?;
+    let m = measure(mlir_opt, &args)?;
     if m.end != End::Exit(0) {
         return Err(format!(
             "the LLVM side's passes reject {input}: {} failed ({}):\n{}",
@@ -745,21 +688,78 @@ fn llvm_side_input(
     Ok(path.display().to_string())
 }
 
-fn compare(o: &Options) -> Result<bool, String> {
-    let input = o.input.clone().unwrap_or_default();
-    if input == "-" {
-        return Err("the input must be a file (it is run several times), not stdin".to_owned());
-    }
-    if let Err(e) = std::fs::File::open(&input) {
-        return Err(format!(
-            "cannot open input file '{input}': {}",
-            super::io_message(&e)
-        ));
-    }
-    let void_entry = o.result == "void";
-    let pass_args: Vec<OsString> = o.passes.to_args().into_iter().map(OsString::from).collect();
+/// A value for the cost table, or why the table shows `n/a` instead.
+type OrNa<T> = Result<T, String>;
 
-    // Tools first: a missing LLVM tool is an error before anything runs.
+/// What every run of either side shares: the program and the arguments that go to each run.
+struct Job<'a> {
+    input: String,
+    /// The LLVM side's lowering (`--pipeline`).
+    pipeline: &'a str,
+    /// Pass options both sides run first (see [`Options::passes`]), as arguments.
+    pass_args: Vec<OsString>,
+    /// `-e NAME`.
+    entry: Vec<OsString>,
+    /// `-entry-point-result=…`.
+    result_flag: String,
+    void_entry: bool,
+    runs: usize,
+}
+
+impl<'a> Job<'a> {
+    /// The job `o` describes, once its input is known to be a readable file: every side runs
+    /// it several times, so stdin will not do, and an unreadable file is better reported once
+    /// here than as a failure of every tool.
+    fn new(o: &'a Options) -> Result<Job<'a>, String> {
+        let input = o.input.clone().unwrap_or_default();
+        if input == "-" {
+            return Err("the input must be a file (it is run several times), not stdin".to_owned());
+        }
+        if let Err(e) = std::fs::File::open(&input) {
+            return Err(format!(
+                "cannot open input file '{input}': {}",
+                super::io_message(&e)
+            ));
+        }
+        Ok(Job {
+            input,
+            pipeline: &o.pipeline,
+            pass_args: o.passes.to_args().into_iter().map(OsString::from).collect(),
+            entry: os(&["-e", &o.entry]),
+            result_flag: format!("-entry-point-result={}", o.result),
+            void_entry: o.result == "void",
+            runs: o.runs,
+        })
+    }
+
+    /// A corolift command line: `head`, then the entry point and the pass options, which
+    /// every `run` and `compile` of the program takes alike.
+    fn corolift_args(&self, head: Vec<OsString>) -> Vec<OsString> {
+        let mut args = head;
+        args.extend(self.entry.iter().cloned());
+        args.extend(self.pass_args.iter().cloned());
+        args
+    }
+}
+
+/// The tools a comparison runs.
+struct Tools {
+    mlir_opt: PathBuf,
+    mlir_runner: PathBuf,
+    /// The `-shared-libs=` value for mlir-runner.
+    shared_libs: String,
+    /// mlir-translate and LLVM's `opt`, only for LLVM's frame sizes: without them that row is
+    /// n/a, not an error.
+    translate: Option<PathBuf>,
+    llvm_opt: Option<PathBuf>,
+    corolift: PathBuf,
+    /// Whether this corolift has the `compile` command (the AOT column).
+    aot: bool,
+}
+
+/// Finds every tool before anything runs, so that a missing mlir-opt, mlir-runner or runtime
+/// library is a clear error (exit status 2) instead of a comparison that fails halfway.
+fn locate_tools(o: &Options) -> Result<Tools, String> {
     let mlir_opt = locate(o.mlir_opt.as_deref(), &["mlir-opt-22"], None).ok_or_else(|| {
         match &o.mlir_opt {
             Some(p) => format!("cannot find mlir-opt at '{p}' (not an executable file)"),
@@ -785,29 +785,49 @@ fn compare(o: &Options) -> Result<bool, String> {
     let corolift = std::env::current_exe()
         .map_err(|e| format!("cannot locate the corolift executable: {e}"))?;
     let aot = has_compile(&corolift);
+    Ok(Tools {
+        mlir_opt,
+        mlir_runner,
+        shared_libs,
+        translate,
+        llvm_opt,
+        corolift,
+        aot,
+    })
+}
 
-    let dir = std::env::temp_dir().join(format!("corolift-compare-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
-    let tmp = TempDir(dir);
-    let time = PathBuf::from("/usr/bin/time");
-    let runner = Runner {
-        time: is_executable(&time).then_some(time),
-        tmp: tmp.0.clone(),
-    };
-    let runs = o.runs;
-    let entry = ["-e", o.entry.as_str()];
-    let result_flag = format!("-entry-point-result={}", o.result);
+/// One column of the comparison: the first run, whose output is compared, and the costs.
+struct SideRun {
+    first: Measured,
+    cost: Cost,
+}
 
-    // corolift JIT: the front end alone (`--emit=mlir`), then the whole `run`.
-    let mut jit_front = Vec::new();
-    let mut jit_full = Vec::new();
-    let mut jit_rss = Vec::new();
-    let mut jit_first: Option<Measured> = None;
-    for _ in 0..runs {
-        let mut args = os(&["run", &input, "--emit=mlir"]);
-        args.extend(os(&entry));
-        args.extend(pass_args.iter().cloned());
-        let front = runner.run(&corolift, &args)?;
+/// The program's stdout when `program` runs with `args` under `stdbuf -oL`, if stdbuf is
+/// installed. Into a file or pipe the program's stdio output is block-buffered: killed by a
+/// signal (cf.assert's abort) it is lost, and a non-void entry's result line (which
+/// mlir-runner and `corolift run` write themselves) comes out before it. Line-buffered, the
+/// output is what a terminal would have shown, on both sides alike.
+fn line_buffered_stdout(program: &Path, args: &[OsString]) -> Option<Vec<u8>> {
+    let stdbuf = find_tool("stdbuf")?;
+    let mut a = vec![OsString::from("-oL"), program.as_os_str().to_owned()];
+    a.extend(args.iter().cloned());
+    measure(&stdbuf, &a).ok().map(|m| m.stdout)
+}
+
+/// Runs the program with `corolift run` (JIT), `runs` times. Each run is preceded by
+/// `run --emit=mlir`: that front end alone is the compile time, and the rest of the full run
+/// is the run time (Cranelift's code generation included, as LLVM's is in mlir-runner's), so
+/// the columns line up with mlir-opt and mlir-runner. The frame row is corolift's
+/// `--coro-frame-report` total.
+fn run_corolift_jit(job: &Job, tools: &Tools) -> Result<SideRun, String> {
+    let front_args = job.corolift_args(os(&["run", &job.input, "--emit=mlir"]));
+    let run_args = job.corolift_args(os(&["run", &job.input, &job.result_flag]));
+    let mut front_ms = Vec::new();
+    let mut full_ms = Vec::new();
+    let mut rss = Vec::new();
+    let mut first: Option<Measured> = None;
+    for _ in 0..job.runs {
+        let front = measure(&tools.corolift, &front_args)?;
         if front.end != End::Exit(0) {
             return Err(format!(
                 "corolift run --emit=mlir failed ({}):\n{}",
@@ -815,107 +835,113 @@ fn compare(o: &Options) -> Result<bool, String> {
                 front.stderr_head()
             ));
         }
-        jit_front.push(ms(front.wall));
-        let mut args = os(&["run", &input, &result_flag]);
-        args.extend(os(&entry));
-        args.extend(pass_args.iter().cloned());
-        let m = runner.run(&corolift, &args)?;
-        jit_full.push(ms(m.wall));
-        jit_rss.extend(m.maxrss_kib.map(|k| k as f64));
-        if jit_first.is_none() {
-            jit_first = Some(m);
-        }
+        front_ms.push(ms(front.wall));
+        let m = measure(&tools.corolift, &run_args)?;
+        full_ms.push(ms(m.wall));
+        rss.push(m.maxrss_kib as f64);
+        first.get_or_insert(m);
     }
-    let frames_ours = runner
-        .run(
-            &corolift,
-            &[
-                os(&["run", &input, "--emit=mlir", "--coro-frame-report"]),
-                pass_args.clone(),
-            ]
-            .concat(),
-        )
-        .ok()
-        .and_then(|m| corolift_frame_bytes(&String::from_utf8_lossy(&m.stderr)));
-    let mut jit_first = jit_first.ok_or("no runs")?;
-    // corolift run, like mlir-runner, writes a non-void entry's result line before the
-    // program's block-buffered output into a pipe: capture it line-buffered too (as the LLVM
-    // side below), so both show the order a terminal would.
-    if !void_entry && let Some(stdbuf) = find_tool("stdbuf") {
-        let mut a = vec![OsString::from("-oL"), corolift.clone().into_os_string()];
-        a.extend(os(&["run", &input, &result_flag]));
-        a.extend(os(&entry));
-        a.extend(pass_args.iter().cloned());
-        if let Ok(m) = runner.run(&stdbuf, &a) {
-            jit_first.stdout = m.stdout;
-        }
+    let frames = measure(
+        &tools.corolift,
+        &[
+            os(&["run", &job.input, "--emit=mlir", "--coro-frame-report"]),
+            job.pass_args.clone(),
+        ]
+        .concat(),
+    )
+    .ok()
+    .and_then(|m| corolift_frame_bytes(&String::from_utf8_lossy(&m.stderr)));
+    let mut first = first.ok_or("no runs")?;
+    if !job.void_entry
+        && let Some(stdout) = line_buffered_stdout(&tools.corolift, &run_args)
+    {
+        first.stdout = stdout;
     }
-    let front = median(&jit_front);
-    let mut jit = Cost {
-        compile_ms: front,
-        run_ms: median(&jit_full).zip(front).map(|(f, c)| (f - c).max(0.0)),
-        rss_kib: median(&jit_rss),
-        frame_bytes: frames_ours.map(|b| b as f64),
-    };
-    if runner.time.is_none() {
-        jit.rss_kib = None;
-    }
+    let compile_ms = median(&front_ms);
+    Ok(SideRun {
+        first,
+        cost: Cost {
+            compile_ms,
+            run_ms: median(&full_ms)
+                .zip(compile_ms)
+                .map(|(f, c)| (f - c).max(0.0)),
+            rss_kib: median(&rss),
+            frame_bytes: frames.map(|b| b as f64),
+        },
+    })
+}
 
-    // corolift AOT: `compile` to an executable, then run it.
-    let mut aot_cost = None;
-    let mut aot_first: Option<Measured> = None;
-    let mut aot_note = if aot {
-        String::new()
-    } else {
-        "this corolift has no `compile` command".to_owned()
-    };
-    if aot {
-        let exe = tmp.0.join("prog");
-        let mut compile_ms = Vec::new();
-        let mut run_ms = Vec::new();
-        let mut rss = Vec::new();
-        for _ in 0..runs {
-            let mut args = os(&["compile", &input, "-o"]);
-            args.push(exe.clone().into_os_string());
-            args.extend(os(&entry));
-            args.extend(pass_args.iter().cloned());
-            let c = runner.run(&corolift, &args)?;
-            if c.end != End::Exit(0) {
-                aot_note = format!(
-                    "corolift compile failed: {}",
-                    c.stderr_head().lines().next().unwrap_or("")
-                );
-                break;
-            }
-            compile_ms.push(ms(c.wall));
-            let m = runner.run(&exe, &[])?;
-            run_ms.push(ms(m.wall));
-            rss.extend(m.maxrss_kib.map(|k| k as f64));
-            if aot_first.is_none() {
-                aot_first = Some(m);
-            }
-        }
-        if aot_note.is_empty() {
-            aot_cost = Some(Cost {
-                compile_ms: median(&compile_ms),
-                run_ms: median(&run_ms),
-                rss_kib: median(&rss),
-                frame_bytes: jit.frame_bytes,
-            });
-        }
+/// Compiles the program to an executable with `corolift compile` and runs that, `runs`
+/// times; the frames are the JIT's (`frame_bytes`), as both share one lowering. The inner
+/// `Err` says why the AOT column is n/a (no `compile` command, or it failed): that is not a
+/// failure of the comparison, which goes on with the JIT alone.
+fn run_corolift_aot(
+    job: &Job,
+    tools: &Tools,
+    tmp: &Path,
+    frame_bytes: Option<f64>,
+) -> Result<OrNa<SideRun>, String> {
+    if !tools.aot {
+        return Ok(Err("this corolift has no `compile` command".to_owned()));
     }
+    let exe = tmp.join("prog");
+    let mut head = os(&["compile", &job.input, "-o"]);
+    head.push(exe.clone().into_os_string());
+    let compile_args = job.corolift_args(head);
+    let mut compile_ms = Vec::new();
+    let mut run_ms = Vec::new();
+    let mut rss = Vec::new();
+    let mut first: Option<Measured> = None;
+    for _ in 0..job.runs {
+        let c = measure(&tools.corolift, &compile_args)?;
+        if c.end != End::Exit(0) {
+            return Ok(Err(format!(
+                "corolift compile failed: {}",
+                c.stderr_head().lines().next().unwrap_or("")
+            )));
+        }
+        compile_ms.push(ms(c.wall));
+        let m = measure(&exe, &[])?;
+        run_ms.push(ms(m.wall));
+        rss.push(m.maxrss_kib as f64);
+        first.get_or_insert(m);
+    }
+    Ok(Ok(SideRun {
+        first: first.ok_or("no runs")?,
+        cost: Cost {
+            compile_ms: median(&compile_ms),
+            run_ms: median(&run_ms),
+            rss_kib: median(&rss),
+            frame_bytes,
+        },
+    }))
+}
 
-    // LLVM: mlir-opt with the pipeline, then mlir-runner at -O0 and -O3.
-    let lowered = tmp.0.join("lowered.mlir");
-    let pipeline_flag = format!("--pass-pipeline={}", o.pipeline);
-    let llvm_input = llvm_side_input(&runner, &mlir_opt, &input, &pass_args, &tmp.0)?;
+/// The LLVM side: the program lowered once per run by mlir-opt with the pipeline, then run
+/// by mlir-runner at each optimisation level.
+struct LlvmSide {
+    o0: SideRun,
+    o3: SideRun,
+    /// mlir-opt's output, for [`measure_llvm_frames`].
+    lowered: PathBuf,
+}
+
+/// Lowers the program with mlir-opt (after the pass options, see [`llvm_side_input`]) `runs`
+/// times, then runs the lowered program with mlir-runner at `-O0` and at `-O3`. mlir-opt's
+/// time is the compile time of both levels. A program the pipeline rejects is a tool error:
+/// there is nothing to compare against.
+fn run_llvm_side(job: &Job, tools: &Tools, tmp: &Path) -> Result<LlvmSide, String> {
+    let lowered = tmp.join("lowered.mlir");
+    let pipeline_flag = format!("--pass-pipeline={}", job.pipeline);
+    let llvm_input = llvm_side_input(&tools.mlir_opt, &job.input, &job.pass_args, tmp)?;
     let mut opt_ms = Vec::new();
-    for k in 0..runs {
-        let m = runner.run(&mlir_opt, &os(&[&llvm_input, &pipeline_flag]))?;
+    for k in 0..job.runs {
+        let m = measure(&tools.mlir_opt, &os(&[&llvm_input, &pipeline_flag]))?;
         if m.end != End::Exit(0) {
             return Err(format!(
-                "the LLVM pipeline rejects {input}: {} failed ({}):\n{}",
-                mlir_opt.display(),
+                "the LLVM pipeline rejects {}: {} failed ({}):\n{}",
+                job.input,
+                tools.mlir_opt.display(),
                 m.end,
                 m.stderr_head()
             ));
@@ -926,220 +952,194 @@ fn compare(o: &Options) -> Result<bool, String> {
         }
         opt_ms.push(ms(m.wall));
     }
-    let libs_flag = format!("-shared-libs={shared_libs}");
-    let lowered_arg = lowered.clone().into_os_string();
-    let mut llvm = Vec::new();
-    let mut llvm_first = Vec::new();
-    for level in ["-O0", "-O3"] {
-        let mut args = vec![lowered_arg.clone()];
-        args.extend(os(&entry));
-        args.extend(os(&[&result_flag, level, &libs_flag]));
-        let mut run_ms = Vec::new();
-        let mut rss = Vec::new();
-        let mut first: Option<Measured> = None;
-        for _ in 0..runs {
-            let m = runner.run(&mlir_runner, &args)?;
-            if let End::Exit(c) = m.end
-                && c != 0
-                && void_entry
-            {
-                return Err(format!(
-                    "{} {level} failed ({}) on the lowered program:\n{}",
-                    mlir_runner.display(),
-                    m.end,
-                    m.stderr_head()
-                ));
-            }
-            run_ms.push(ms(m.wall));
-            rss.extend(m.maxrss_kib.map(|k| k as f64));
-            if first.is_none() {
-                first = Some(m);
-            }
-        }
-        let mut first = first.ok_or("no runs")?;
-        // Into a pipe the program's stdio output is block-buffered: killed by a signal
-        // (cf.assert's abort) it is lost, and a non-void entry's result line (written by
-        // mlir-runner itself) comes out before it. Capture the output again line-buffered,
-        // as a terminal would have shown it.
-        if (matches!(first.end, End::Signal(_)) || !void_entry)
-            && let Some(stdbuf) = find_tool("stdbuf")
+    let compile_ms = median(&opt_ms);
+    Ok(LlvmSide {
+        o0: run_mlir_runner(job, tools, &lowered, "-O0", compile_ms)?,
+        o3: run_mlir_runner(job, tools, &lowered, "-O3", compile_ms)?,
+        lowered,
+    })
+}
+
+/// Runs the lowered program with mlir-runner at `level`, `runs` times. With a void entry a
+/// non-zero exit is mlir-runner failing, not the program (which has no exit code of its own),
+/// so it is an error.
+fn run_mlir_runner(
+    job: &Job,
+    tools: &Tools,
+    lowered: &Path,
+    level: &str,
+    compile_ms: Option<f64>,
+) -> Result<SideRun, String> {
+    let mut args = vec![lowered.as_os_str().to_owned()];
+    args.extend(job.entry.iter().cloned());
+    args.extend(os(&[
+        &job.result_flag,
+        level,
+        &format!("-shared-libs={}", tools.shared_libs),
+    ]));
+    let mut run_ms = Vec::new();
+    let mut rss = Vec::new();
+    let mut first: Option<Measured> = None;
+    for _ in 0..job.runs {
+        let m = measure(&tools.mlir_runner, &args)?;
+        if let End::Exit(c) = m.end
+            && c != 0
+            && job.void_entry
         {
-            let mut a = vec![OsString::from("-oL"), mlir_runner.clone().into_os_string()];
-            a.extend(args.iter().cloned());
-            if let Ok(m) = runner.run(&stdbuf, &a) {
-                first.stdout = m.stdout;
-            }
+            return Err(format!(
+                "{} {level} failed ({}) on the lowered program:\n{}",
+                tools.mlir_runner.display(),
+                m.end,
+                m.stderr_head()
+            ));
         }
-        llvm.push(Cost {
-            compile_ms: median(&opt_ms),
+        run_ms.push(ms(m.wall));
+        rss.push(m.maxrss_kib as f64);
+        first.get_or_insert(m);
+    }
+    let mut first = first.ok_or("no runs")?;
+    if (matches!(first.end, End::Signal(_)) || !job.void_entry)
+        && let Some(stdout) = line_buffered_stdout(&tools.mlir_runner, &args)
+    {
+        first.stdout = stdout;
+    }
+    Ok(SideRun {
+        first,
+        cost: Cost {
+            compile_ms,
             run_ms: median(&run_ms),
             rss_kib: median(&rss),
             frame_bytes: None,
-        });
-        llvm_first.push(first);
-    }
+        },
+    })
+}
 
-    // LLVM's frames: mlir-translate to LLVM IR, then opt's coroutine passes.
-    let mut frame_note = String::new();
-    let frames_llvm = match (&translate, &llvm_opt) {
-        (Some(translate), Some(llvm_opt)) => {
-            let ll = tmp.0.join("lowered.ll");
-            let coro = tmp.0.join("coro.ll");
-            let t = runner.run(
-                translate,
-                &[OsString::from("--mlir-to-llvmir"), lowered_arg.clone()],
-            )?;
-            if t.end == End::Exit(0) && std::fs::write(&ll, &t.stdout).is_ok() {
-                let mut a = vec![
-                    OsString::from(format!("-passes={CORO_PASSES}")),
-                    OsString::from("-S"),
-                    OsString::from("-o"),
-                ];
-                a.push(coro.clone().into_os_string());
-                a.push(ll.into_os_string());
-                let m = runner.run(llvm_opt, &a)?;
-                if m.end == End::Exit(0) {
-                    std::fs::read_to_string(&coro)
-                        .ok()
-                        .map(|s| llvm_frame_bytes(&s))
-                } else {
-                    frame_note = format!("{} failed", llvm_opt.display());
-                    None
-                }
-            } else {
-                frame_note = format!("{} failed", translate.display());
-                None
-            }
-        }
-        _ => {
-            frame_note = "mlir-translate-22 or opt-22 not found".to_owned();
-            None
-        }
+/// LLVM's total coroutine frame bytes: the lowered program through mlir-translate to LLVM IR,
+/// then through opt's coroutine passes, whose CoroSplit fixes the frame sizes (see
+/// [`llvm_frame_bytes`]). The inner `Err` says why the row is n/a.
+fn measure_llvm_frames(tools: &Tools, lowered: &Path, tmp: &Path) -> Result<OrNa<u64>, String> {
+    let (Some(translate), Some(llvm_opt)) = (&tools.translate, &tools.llvm_opt) else {
+        return Ok(Err("mlir-translate-22 or opt-22 not found".to_owned()));
     };
-    for c in &mut llvm {
-        c.frame_bytes = frames_llvm.map(|b| b as f64);
+    let ll = tmp.join("lowered.ll");
+    let coro = tmp.join("coro.ll");
+    let t = measure(
+        translate,
+        &[OsString::from("--mlir-to-llvmir"), lowered.into()],
+    )?;
+    if t.end != End::Exit(0) || std::fs::write(&ll, &t.stdout).is_err() {
+        return Ok(Err(format!("{} failed", translate.display())));
     }
+    let args = [
+        OsString::from(format!("-passes={CORO_PASSES}")),
+        OsString::from("-S"),
+        OsString::from("-o"),
+        coro.clone().into_os_string(),
+        ll.into_os_string(),
+    ];
+    let m = measure(llvm_opt, &args)?;
+    if m.end != End::Exit(0) {
+        return Ok(Err(format!("{} failed", llvm_opt.display())));
+    }
+    Ok(std::fs::read_to_string(&coro)
+        .map(|s| llvm_frame_bytes(&s))
+        .map_err(|e| format!("cannot read {}: {e}", coro.display())))
+}
 
-    // Compare the outputs, normalised; the reference is LLVM -O0.
-    let text = |m: &Measured| normalise(&String::from_utf8_lossy(&m.stdout));
-    let mut sides = Vec::new();
-    let mut reference = None;
-    for (name, m) in ["LLVM -O0", "LLVM -O3"].into_iter().zip(&llvm_first) {
-        let side = Side {
-            name,
-            output: text(m),
-            end: m.end,
-        };
-        if reference.is_none() {
-            reference = Some(Side {
-                name: side.name,
-                output: side.output.clone(),
-                end: side.end,
-            });
-        } else {
-            sides.push(side);
-        }
-    }
-    let reference = reference.ok_or("no LLVM run")?;
-    sides.push(Side {
-        name: "corolift JIT",
-        output: text(&jit_first),
-        end: jit_first.end,
-    });
-    if let Some(m) = &aot_first {
-        sides.push(Side {
-            name: "corolift AOT",
-            output: text(m),
-            end: m.end,
-        });
-    }
-
-    println!("{TOOL}: {input}");
+/// Prints what ran on each side, so that a report says what it compares.
+fn print_header(job: &Job, o: &Options, tools: &Tools) {
+    println!("{TOOL}: {}", job.input);
     let passes = o.passes.to_args().join(" ");
     if !passes.is_empty() {
         println!("  passes:   {passes} (both sides, first)");
     }
     println!(
         "  LLVM:     {} --pass-pipeline=<{}> | {} -O0 / -O3",
-        mlir_opt.display(),
-        if o.pipeline == DEFAULT_PIPELINE {
+        tools.mlir_opt.display(),
+        if job.pipeline == DEFAULT_PIPELINE {
             "upstream async pipeline"
         } else {
             "--pipeline"
         },
-        mlir_runner.display()
+        tools.mlir_runner.display()
     );
     println!(
         "  corolift: {} run (JIT){}",
-        corolift.display(),
-        if aot { ", compile (AOT)" } else { "" }
+        tools.corolift.display(),
+        if tools.aot { ", compile (AOT)" } else { "" }
     );
-    println!(
-        "output (pointer addresses and thread ids normalised), against {}:",
-        reference.name
-    );
+}
+
+/// Compares each side's output (normalised, see [`normalise`]) and how it ended with LLVM
+/// `-O0`'s, the reference; prints one line per side, then the diffs of those that differ.
+/// Returns whether all match.
+fn compare_outputs(job: &Job, llvm: &LlvmSide, jit: &SideRun, aot: &OrNa<SideRun>) -> bool {
+    let text = |m: &Measured| normalise(&String::from_utf8_lossy(&m.stdout));
+    let (ref_name, reference) = ("LLVM -O0", &llvm.o0.first);
+    let ref_output = text(reference);
+    let mut sides = vec![("LLVM -O3", &llvm.o3.first), ("corolift JIT", &jit.first)];
+    if let Ok(aot) = aot {
+        sides.push(("corolift AOT", &aot.first));
+    }
+    println!("output (pointer addresses and thread ids normalised), against {ref_name}:");
     let mut identical = true;
     let mut diffs = String::new();
-    for s in &sides {
+    for (name, m) in sides {
+        let output = text(m);
         // The AOT executable prints no result line: its exit status is the result.
-        let expected = if s.name == "corolift AOT" && !void_entry {
-            let mut lines: Vec<&str> = reference.output.lines().collect();
+        let expected = if name == "corolift AOT" && !job.void_entry {
+            let mut lines: Vec<&str> = ref_output.lines().collect();
             lines.pop();
             lines.iter().map(|l| format!("{l}\n")).collect::<String>()
         } else {
-            reference.output.clone()
+            ref_output.clone()
         };
         // The AOT executable's exit code is the entry's result, mlir-runner's (and corolift
         // run's) 0: with a non-void entry only how the process ended is compared.
-        let same_end = match (reference.end, s.end) {
-            (End::Exit(_), End::Exit(_)) if !void_entry => true,
+        let same_end = match (reference.end, m.end) {
+            (End::Exit(_), End::Exit(_)) if !job.void_entry => true,
             (a, b) => a == b,
         };
-        let same_out = expected == s.output;
-        let lines = s.output.lines().count();
+        let same_out = expected == output;
         if same_out && same_end {
+            let lines = output.lines().count();
             let plural = if lines == 1 { "" } else { "s" };
-            println!(
-                "  {:<13} identical ({lines} line{plural}, {})",
-                s.name, s.end
-            );
+            println!("  {name:<13} identical ({lines} line{plural}, {})", m.end);
             continue;
         }
         identical = false;
         let mut what = Vec::new();
         if !same_out {
             what.push("output differs".to_owned());
-            diffs.push_str(&unified_diff(
-                reference.name,
-                s.name,
-                &expected,
-                &s.output,
-                200,
-            ));
+            diffs.push_str(&unified_diff(ref_name, name, &expected, &output, 200));
         }
         if !same_end {
-            what.push(format!("{} vs {}", s.end, reference.end));
+            what.push(format!("{} vs {}", m.end, reference.end));
         }
-        println!("  {:<13} DIFFERENT: {}", s.name, what.join("; "));
-        if s.name.starts_with("corolift") && !same_end {
-            let m = if s.name == "corolift JIT" {
-                Some(&jit_first)
-            } else {
-                aot_first.as_ref()
-            };
-            if let Some(m) = m.filter(|m| !m.stderr.is_empty()) {
-                for l in m.stderr_head().lines() {
-                    println!("    stderr: {l}");
-                }
+        println!("  {name:<13} DIFFERENT: {}", what.join("; "));
+        // Why corolift's program ended differently is usually on its stderr.
+        if name.starts_with("corolift") && !same_end && !m.stderr.is_empty() {
+            for l in m.stderr_head().lines() {
+                println!("    stderr: {l}");
             }
         }
     }
-    if !aot_note.is_empty() {
-        println!("  {:<13} n/a ({aot_note})", "corolift AOT");
+    if let Err(note) = aot {
+        println!("  {:<13} n/a ({note})", "corolift AOT");
     }
     print!("{diffs}");
+    identical
+}
 
-    // The cost table.
+/// Prints the cost table: each side's medians, the ratios that matter (corolift against
+/// LLVM), and what each row measures, since the sides' phases do not split the same way.
+fn print_cost_table(
+    runs: usize,
+    jit: &Cost,
+    aot: Option<&Cost>,
+    llvm: &LlvmSide,
+    frame_note: Option<&str>,
+) {
     println!(
         "cost (median of {runs} run{}):",
         if runs == 1 { "" } else { "s" }
@@ -1152,11 +1152,8 @@ fn compare(o: &Options) -> Result<bool, String> {
         (Some(a), Some(b)) if b > 0.0 => format!("{:.2}x", a / b),
         _ => "n/a".to_owned(),
     };
-    let aot_c = aot_cost.unwrap_or_default();
-    let (o0, o3) = (
-        llvm.first().copied().unwrap_or_default(),
-        llvm.get(1).copied().unwrap_or_default(),
-    );
+    let aot = aot.copied().unwrap_or_default();
+    let (o0, o3) = (&llvm.o0.cost, &llvm.o3.cost);
     println!(
         "  {:<22} {:>12} {:>12} {:>10} {:>10} {:>8} {:>8} {:>8}",
         "", "corolift JIT", "corolift AOT", "LLVM -O0", "LLVM -O3", "JIT/-O0", "JIT/-O3", "AOT/-O3"
@@ -1171,13 +1168,13 @@ fn compare(o: &Options) -> Result<bool, String> {
         println!(
             "  {:<22} {:>12} {:>12} {:>10} {:>10} {:>8} {:>8} {:>8}",
             label,
-            fmt(get(&jit), digits),
-            fmt(get(&aot_c), digits),
-            fmt(get(&o0), digits),
-            fmt(get(&o3), digits),
-            ratio(get(&jit), get(&o0)),
-            ratio(get(&jit), get(&o3)),
-            ratio(get(&aot_c), get(&o3)),
+            fmt(get(jit), digits),
+            fmt(get(&aot), digits),
+            fmt(get(o0), digits),
+            fmt(get(o3), digits),
+            ratio(get(jit), get(o0)),
+            ratio(get(jit), get(o3)),
+            ratio(get(&aot), get(o3)),
         );
     }
     println!(
@@ -1186,21 +1183,39 @@ fn compare(o: &Options) -> Result<bool, String> {
     println!(
         "  run: JIT = `run` minus the JIT compile column (includes Cranelift code generation), AOT = the executable, LLVM = mlir-runner (includes LLVM code generation)."
     );
-    println!(
-        "  peak memory: maximum resident set of the process that runs the program{}.",
-        if runner.time.is_none() {
-            " (n/a: /usr/bin/time not installed)"
-        } else {
-            ""
-        }
-    );
+    println!("  peak memory: maximum resident set of the process that runs the program.");
     println!(
         "  coro frame bytes: corolift's --coro-frame-report total; LLVM: sum of dereferenceable(N) of the .resume functions after opt -passes='{CORO_PASSES}'{}.",
-        if frame_note.is_empty() {
-            String::new()
-        } else {
-            format!(" (n/a: {frame_note})")
+        match frame_note {
+            Some(note) => format!(" (n/a: {note})"),
+            None => String::new(),
         }
+    );
+}
+
+/// `corolift compare` proper: both sides run in full before anything is printed, so that a
+/// tool error leaves no half-printed report. Returns whether the outputs are identical.
+fn compare(o: &Options) -> Result<bool, String> {
+    let job = Job::new(o)?;
+    let tools = locate_tools(o)?;
+    let tmp = TempDir::create()?;
+
+    let jit = run_corolift_jit(&job, &tools)?;
+    let aot = run_corolift_aot(&job, &tools, &tmp.0, jit.cost.frame_bytes)?;
+    let mut llvm = run_llvm_side(&job, &tools, &tmp.0)?;
+    let frames = measure_llvm_frames(&tools, &llvm.lowered, &tmp.0)?;
+    let frame_bytes = frames.as_ref().ok().map(|&b| b as f64);
+    llvm.o0.cost.frame_bytes = frame_bytes;
+    llvm.o3.cost.frame_bytes = frame_bytes;
+
+    print_header(&job, o, &tools);
+    let identical = compare_outputs(&job, &llvm, &jit, &aot);
+    print_cost_table(
+        job.runs,
+        &jit.cost,
+        aot.as_ref().ok().map(|a| &a.cost),
+        &llvm,
+        frames.as_ref().err().map(String::as_str),
     );
     println!(
         "result: {}",
@@ -1255,6 +1270,119 @@ mod tests {
         let d = unified_diff("a", "b", "1\n2\n3\n", "1\n3\n4\n", 100);
         assert_eq!(d, "--- a\n+++ b\n@@ -1,3 +1,3 @@\n 1\n-2\n 3\n+4\n");
         assert_eq!(unified_diff("a", "b", "x\n", "x\n", 100), "--- a\n+++ b\n");
+        // A one-line range is written without its length, as diff -u does.
+        assert_eq!(
+            unified_diff("a", "b", "x\n", "y\n", 100),
+            "--- a\n+++ b\n@@ -1 +1 @@\n-x\n+y\n"
+        );
+        assert_eq!(
+            unified_diff("a", "b", "x\n", "x", 100),
+            "--- a\n+++ b\n@@ -1 +1 @@\n-x\n+x\n\\ No newline at end of file\n"
+        );
+    }
+
+    /// `n` numbered lines, with the lines in `changed` replaced.
+    fn numbered(n: usize, changed: &[usize]) -> String {
+        (1..=n)
+            .map(|i| match changed.contains(&i) {
+                true => format!("changed {i}\n"),
+                false => format!("line {i}\n"),
+            })
+            .collect()
+    }
+
+    #[test]
+    fn diff_hunks_join_within_six_unchanged_lines() {
+        let a = numbered(30, &[]);
+        // 6 unchanged lines between the changes: one hunk; 7: two.
+        let one = unified_diff("a", "b", &a, &numbered(30, &[5, 12]), 100);
+        assert_eq!(one.matches("@@ -").count(), 1, "{one}");
+        let two = unified_diff("a", "b", &a, &numbered(30, &[5, 13]), 100);
+        assert_eq!(two.matches("@@ -").count(), 2, "{two}");
+        assert!(two.contains("@@ -2,7 +2,7 @@\n"), "{two}");
+        // Uncut, it is exactly what similar's own formatter writes.
+        let theirs = similar::TextDiff::from_lines(a.as_str(), numbered(30, &[5, 13]).as_str())
+            .unified_diff()
+            .context_radius(3)
+            .header("a", "b")
+            .to_string();
+        assert_eq!(two, theirs);
+    }
+
+    #[test]
+    fn diff_is_cut_after_max_lines() {
+        let a = numbered(40, &[]);
+        let b = numbered(40, &[3, 4, 20, 21, 22]);
+        let d = unified_diff("a", "b", &a, &b, 3);
+        // 3 changed lines shown (2 removed, 1 added), then the cut and the 7 left out.
+        let shown = d.lines().filter(|l| {
+            l.starts_with(['-', '+']) && !l.starts_with("---") && !l.starts_with("+++")
+        });
+        assert_eq!(shown.count(), 3, "{d}");
+        assert!(d.ends_with("... (diff cut, 7 more changed lines)\n"), "{d}");
+        assert!(!d.contains("line 20"), "{d}");
+        // Exactly at the limit, nothing is cut and the trailing context stays.
+        let d = unified_diff("a", "b", &a, &numbered(40, &[3]), 2);
+        assert!(!d.contains("diff cut") && d.ends_with(" line 6\n"), "{d}");
+    }
+
+    fn sh(script: &str, limit: Duration) -> Option<Measured> {
+        measure_once(Path::new("/bin/sh"), &os(&["-c", script]), limit).unwrap()
+    }
+
+    #[test]
+    fn measure_once_captures_output_and_ending() {
+        let m = sh("echo out; echo err >&2; exit 3", RUN_TIMEOUT).unwrap();
+        assert_eq!(
+            (&m.stdout[..], &m.stderr[..]),
+            (&b"out\n"[..], &b"err\n"[..])
+        );
+        assert_eq!(m.end, End::Exit(3));
+        let m = sh("kill -9 $$", RUN_TIMEOUT).unwrap();
+        assert_eq!(m.end, End::Signal(9));
+    }
+
+    #[test]
+    fn measure_once_reports_the_childs_peak_rss() {
+        // dd's one 64 MiB block buffer is all resident once /dev/zero has filled it.
+        let m = sh(
+            "dd if=/dev/zero of=/dev/null bs=64M count=1 2>/dev/null",
+            RUN_TIMEOUT,
+        )
+        .unwrap();
+        assert_eq!(m.end, End::Exit(0));
+        assert!(m.maxrss_kib >= 64 * 1024, "{} KiB", m.maxrss_kib);
+    }
+
+    #[test]
+    fn measure_once_kills_the_process_group_after_the_limit() {
+        // Its own name: tests run in parallel in one process, and TempDir::create's name is
+        // per process.
+        let dir = std::env::temp_dir().join(format!(
+            "corolift-compare-test-{}-timeout",
+            std::process::id()
+        ));
+        std::fs::create_dir_all(&dir).unwrap();
+        let tmp = TempDir(dir);
+        let pid_file = tmp.0.join("grandchild");
+        // The background sleep holds the pipes open too: unless it is killed with the shell,
+        // the readers never see the end of the output.
+        let script = format!("sleep 30 & echo $! > {}; wait", pid_file.display());
+        let start = Instant::now();
+        assert!(sh(&script, Duration::from_millis(200)).is_none());
+        assert!(start.elapsed() < Duration::from_secs(10));
+        // Gone, or a zombie waiting for init to reap it.
+        let pid = std::fs::read_to_string(&pid_file).unwrap();
+        let stat = std::fs::read_to_string(format!("/proc/{}/stat", pid.trim()));
+        assert!(
+            stat.as_deref().map_or(true, |s| s
+                .rsplit(')')
+                .next()
+                .unwrap()
+                .trim_start()
+                .starts_with('Z')),
+            "{stat:?}"
+        );
     }
 
     #[test]

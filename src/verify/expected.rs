@@ -12,7 +12,9 @@
 use std::fmt::Write as _;
 use std::sync::Arc;
 
-use super::regex::Regex;
+use regex_lite::Regex;
+
+use super::regex;
 use crate::diag::{Diagnostic, Severity};
 use crate::ir::Location;
 
@@ -151,7 +153,7 @@ fn compute_regex(text: &str) -> Result<Regex, String> {
             return Err("found start of regex with no end '}}'".to_owned());
         };
         let block = &rest[..close];
-        if let Err(e) = Regex::new(block) {
+        if let Err(e) = regex::compile(block) {
             return Err(format!("invalid regex: {e}"));
         }
         pattern.push('(');
@@ -159,7 +161,7 @@ fn compute_regex(text: &str) -> Result<Regex, String> {
         pattern.push(')');
         rest = &rest[close + 2..];
     }
-    Regex::new(&pattern).map_err(|e| format!("invalid regex: {e}"))
+    regex::compile(&pattern).map_err(|e| format!("invalid regex: {e}"))
 }
 
 fn escape_into(out: &mut String, literal: &str) {

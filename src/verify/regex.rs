@@ -1,43 +1,17 @@
-//! A small POSIX extended regular expression matcher, enough for `expected-error-re`
-//! designators (which LLVM matches with its `llvm::Regex`, a POSIX ERE engine).
+//! The regular expressions of `expected-*-re` designators. MLIR matches them with
+//! `llvm::Regex`, a POSIX extended regular expression (ERE) parsed by LLVM's `regcomp`; here
+//! `translate` rewrites that syntax into `regex-lite`'s, which then does the matching.
 //!
-//! Supported: literals, `\c` escapes, `.`, bracket expressions (ranges, negation,
-//! `[:class:]`), groups, `|`, `*`, `+`, `?`, `{m}`, `{m,}`, `{m,n}`, `^`, `$`. Compilation
-//! errors carry LLVM's `regerror` texts. Matching is a bounded backtracking search: a
-//! pathological pattern gives up (reports no match) instead of running for long.
+//! Known departures from LLVM: text is matched by characters, not bytes; back-references
+//! (`\1` after a closed group 1) and multi-character collating names (`[[.space.]]`) are
+//! rejected, since `regex-lite` has no back-references and LLVM's name table is not worth
+//! copying for designators; and a bounded repeat of an assertion (`${2}`), which LLVM's
+//! matcher never matches, matches here. `regex-lite` runs in linear time (no backtracking), so
+//! a pathological pattern such as `(a*)*b` needs no step limit.
 
-/// A compiled regular expression.
-#[derive(Clone, Debug)]
-pub(super) struct Regex {
-    root: Node,
-}
+use regex_lite::{Regex, escape};
 
-#[derive(Clone, Debug)]
-enum Node {
-    Char(char),
-    Any,
-    Class {
-        negated: bool,
-        items: Vec<ClassItem>,
-    },
-    Start,
-    End,
-    Group(Box<Node>),
-    Concat(Vec<Node>),
-    Alt(Vec<Node>),
-    Repeat {
-        node: Box<Node>,
-        min: u32,
-        max: Option<u32>,
-    },
-}
-
-#[derive(Clone, Debug)]
-enum ClassItem {
-    Range(char, char),
-    Named(fn(char) -> bool),
-}
-
+// LLVM's `regerror` texts.
 const REG_EPAREN: &str = "parentheses not balanced";
 const REG_EBRACK: &str = "brackets ([ ]) not balanced";
 const REG_EBRACE: &str = "braces not balanced";
@@ -48,359 +22,266 @@ const REG_EESCAPE: &str = "trailing backslash (\\)";
 const REG_ECTYPE: &str = "invalid character class";
 const REG_ERANGE: &str = "invalid character range";
 const REG_ECOLLATE: &str = "invalid collating element";
+const REG_ESUBREG: &str = "invalid backreference number";
+const REG_ESPACE: &str = "out of memory";
+const NO_BACKREFS: &str = "back-references are not supported";
 
-/// Largest repetition count POSIX regcomp accepts.
+/// POSIX's character class names, all of which `regex-lite` knows too.
+const CLASSES: [&str; 12] = [
+    "alnum", "alpha", "blank", "cntrl", "digit", "graph", "lower", "print", "punct", "space",
+    "upper", "xdigit",
+];
+
+/// Largest repetition count LLVM's `regcomp` accepts (`RE_DUP_MAX`).
 const DUP_MAX: u32 = 255;
-/// Backtracking budget per search.
-const STEP_LIMIT: u64 = 2_000_000;
-/// Recursion limit of the matcher.
-const DEPTH_LIMIT: usize = 20_000;
 
-impl Regex {
-    /// Compiles `pattern`, or returns LLVM's error text for it.
-    pub(super) fn new(pattern: &str) -> Result<Regex, &'static str> {
-        let mut p = RegexParser {
-            chars: pattern.chars().collect(),
-            pos: 0,
-            depth: 0,
-        };
-        let root = p.parse_alt(false)?;
-        if p.pos < p.chars.len() {
-            return Err(REG_EPAREN);
-        }
-        Ok(Regex { root })
-    }
-
-    /// Whether the expression matches somewhere in `text`.
-    pub(super) fn is_match(&self, text: &str) -> bool {
-        let chars: Vec<char> = text.chars().collect();
-        let mut m = Matcher {
-            text: &chars,
-            steps: 0,
-            depth: 0,
-        };
-        (0..=chars.len()).any(|start| m.match_node(&self.root, start, &mut |_, _| true))
-    }
+/// Compiles a POSIX ERE `pattern`, or returns LLVM's error text for it.
+pub(super) fn compile(pattern: &str) -> Result<Regex, &'static str> {
+    // `regex-lite` refuses only what exceeds its size or nesting limits, the same kind of
+    // failure as LLVM running out of memory.
+    Regex::new(&translate(pattern)?).map_err(|_| REG_ESPACE)
 }
 
-struct RegexParser {
-    chars: Vec<char>,
-    pos: usize,
-    depth: usize,
+/// What came last, which decides whether a repetition operator may follow.
+#[derive(Clone, Copy, PartialEq)]
+enum Last {
+    /// The start of the pattern or of a group.
+    Open,
+    Atom,
+    /// An anchor `^`, a `|` or a repetition.
+    Other,
 }
 
-impl RegexParser {
-    fn peek(&self) -> Option<char> {
-        self.chars.get(self.pos).copied()
-    }
-
-    fn peek2(&self) -> Option<char> {
-        self.chars.get(self.pos + 1).copied()
-    }
-
-    fn parse_alt(&mut self, in_group: bool) -> Result<Node, &'static str> {
-        self.depth += 1;
-        if self.depth > 500 {
-            return Err(REG_EPAREN);
-        }
-        let mut branches = Vec::new();
-        loop {
-            let mut items = Vec::new();
-            while let Some(c) = self.peek() {
-                if c == '|' || (c == ')' && in_group) {
-                    break;
+/// Rewrites a POSIX ERE into `regex-lite` syntax, or returns the first error LLVM's `regcomp`
+/// reports for it (it reads left to right and stops at the first error, as this does).
+///
+/// What differs: every literal is escaped for `regex-lite`, where `\d`, `\<`, `#`, `&`, `~`
+/// are special but not in POSIX (where `\c` is `c`); `.` also matches a newline (`(?s)`); `{`
+/// starts a bound only before a digit, and a bound is at most 255; `*?`, `a**`, `^*`, empty
+/// alternatives (LLVM drops `x{0}`, so `(x{0})` is one) and `\N` before group N has closed are
+/// errors; and bracket expressions differ as `bracket` says.
+fn translate(posix: &str) -> Result<String, &'static str> {
+    let mut out = String::from("(?s)");
+    let (mut rest, mut groups, mut last) = (posix, 0, Last::Open);
+    // The pieces LLVM keeps in the current alternative, and for each open group its number
+    // and that count in the alternative around it.
+    let (mut live, mut open) = (0, Vec::new());
+    while let Some(c) = next(&mut rest) {
+        let is_bound = c == '{' && rest.starts_with(|d: char| d.is_ascii_digit());
+        let (text, now) = match c {
+            _ if is_bound || matches!(c, '*' | '+' | '?') => match last {
+                Last::Atom if is_bound => {
+                    let text = bound(&mut rest)?;
+                    live -= usize::from(text == "{0,0}");
+                    (text, Last::Other)
                 }
-                items.push(self.parse_piece()?);
-            }
-            if items.is_empty() {
-                return Err(REG_EMPTY);
-            }
-            branches.push(Node::Concat(items));
-            if self.peek() == Some('|') {
-                self.pos += 1;
-                continue;
-            }
-            break;
-        }
-        self.depth -= 1;
-        Ok(if branches.len() == 1 {
-            branches.pop().unwrap_or(Node::Concat(Vec::new()))
-        } else {
-            Node::Alt(branches)
-        })
-    }
-
-    fn parse_piece(&mut self) -> Result<Node, &'static str> {
-        let Some(c) = self.peek() else {
-            return Err(REG_EMPTY);
-        };
-        self.pos += 1;
-        let atom = match c {
+                Last::Atom => (c.to_string(), Last::Other),
+                _ => return Err(REG_BADRPT),
+            },
+            ')' if open.is_empty() => return Err(REG_EPAREN),
+            '|' | ')' if live == 0 && (c == '|' || last != Last::Open) => return Err(REG_EMPTY),
             '(' => {
-                if self.peek().is_none() {
-                    return Err(REG_EPAREN);
-                }
-                let inner = if self.peek() == Some(')') {
-                    Node::Concat(Vec::new())
-                } else {
-                    self.parse_alt(true)?
-                };
-                if self.peek() != Some(')') {
-                    return Err(REG_EPAREN);
-                }
-                self.pos += 1;
-                Node::Group(Box::new(inner))
+                groups += 1;
+                open.push((groups, live));
+                live = 0;
+                ("(".into(), Last::Open)
             }
-            ')' => return Err(REG_EPAREN),
-            '^' => Node::Start,
-            '$' => Node::End,
-            '|' | '*' | '+' | '?' => return Err(REG_BADRPT),
-            '{' if self.peek().is_some_and(|d| d.is_ascii_digit()) => return Err(REG_BADRPT),
-            '.' => Node::Any,
-            '[' => self.parse_bracket()?,
-            '\\' => match self.peek() {
-                Some(e) => {
-                    self.pos += 1;
-                    Node::Char(e)
-                }
+            ')' => {
+                live = open.pop().map_or(0, |(_, outer)| outer);
+                (")".into(), Last::Atom)
+            }
+            '|' => {
+                live = 0;
+                ("|".into(), Last::Other)
+            }
+            '^' => {
+                live += 1;
+                ("^".into(), Last::Other)
+            }
+            '$' | '.' => (c.to_string(), Last::Atom),
+            '[' => (bracket(&mut rest)?, Last::Atom),
+            '\\' => match next(&mut rest) {
                 None => return Err(REG_EESCAPE),
+                // LLVM takes `\N` for a back-reference once group N has closed.
+                Some(d @ '1'..='9') => {
+                    let n = d as usize - '0' as usize;
+                    let closed = n <= groups && open.iter().all(|&(g, _)| g != n);
+                    return Err(if closed { NO_BACKREFS } else { REG_ESUBREG });
+                }
+                Some(e) => (literal(e), Last::Atom),
             },
-            other => Node::Char(other),
+            _ => (literal(c), Last::Atom),
         };
-        let Some(op) = self.peek() else {
-            return Ok(atom);
-        };
-        let (min, max) = match op {
-            '*' => (0, None),
-            '+' => (1, None),
-            '?' => (0, Some(1)),
-            '{' if self.peek2().is_some_and(|d| d.is_ascii_digit()) => {
-                self.pos += 1;
-                let min = self.parse_count()?;
-                let max = if self.peek() == Some(',') {
-                    self.pos += 1;
-                    if self.peek().is_some_and(|d| d.is_ascii_digit()) {
-                        let max = self.parse_count()?;
-                        if max < min {
-                            return Err(REG_BADBR);
-                        }
-                        Some(max)
-                    } else {
-                        None
-                    }
-                } else {
-                    Some(min)
-                };
-                if self.peek() != Some('}') {
-                    while self.peek().is_some_and(|c| c != '}') {
-                        self.pos += 1;
-                    }
-                    return Err(if self.peek().is_none() {
-                        REG_EBRACE
-                    } else {
-                        REG_BADBR
-                    });
-                }
-                (min, max)
-            }
-            _ => return Ok(atom),
-        };
-        self.pos += 1;
-        if let Some(next) = self.peek()
-            && (matches!(next, '*' | '+' | '?')
-                || (next == '{' && self.peek2().is_some_and(|d| d.is_ascii_digit())))
-        {
-            return Err(REG_BADRPT);
-        }
-        Ok(Node::Repeat {
-            node: Box::new(atom),
-            min,
-            max,
-        })
+        live += usize::from(now == Last::Atom);
+        out.push_str(&text);
+        last = now;
     }
-
-    fn parse_count(&mut self) -> Result<u32, &'static str> {
-        let mut n: u32 = 0;
-        while let Some(d) = self.peek().and_then(|c| c.to_digit(10)) {
-            self.pos += 1;
-            n = n.saturating_mul(10).saturating_add(d);
-        }
-        if n > DUP_MAX {
-            return Err(REG_BADBR);
-        }
-        Ok(n)
+    match (last, open.is_empty()) {
+        (Last::Open, false) => Err(REG_EPAREN),
+        _ if live == 0 => Err(REG_EMPTY),
+        (_, false) => Err(REG_EPAREN),
+        _ => Ok(out),
     }
+}
 
-    fn parse_bracket(&mut self) -> Result<Node, &'static str> {
-        let negated = self.peek() == Some('^');
-        if negated {
-            self.pos += 1;
+/// Translates the bound after a `{` that `rest` starts with, leaving `rest` after its `}`.
+fn bound(rest: &mut &str) -> Result<String, &'static str> {
+    let min = count(rest)?.unwrap_or(0);
+    let comma = eat(rest, ",");
+    let max = match count(rest)? {
+        Some(max) if max < min => return Err(REG_BADBR),
+        Some(max) => max.to_string(),
+        None if comma => String::new(),
+        None => min.to_string(),
+    };
+    match rest.find('}') {
+        Some(0) => {
+            *rest = &rest[1..];
+            Ok(format!("{{{min},{max}}}"))
         }
-        let mut items = Vec::new();
-        let mut first = true;
-        loop {
-            let Some(c) = self.peek() else {
-                return Err(REG_EBRACK);
-            };
-            if c == ']' && !first {
-                self.pos += 1;
-                break;
-            }
-            first = false;
-            self.pos += 1;
-            let lo = if c == '[' && self.peek() == Some(':') {
-                self.pos += 1;
-                let start = self.pos;
-                while self.peek().is_some_and(|c| c != ':') {
-                    self.pos += 1;
-                }
-                if self.peek().is_none() || self.peek2() != Some(']') {
+        Some(_) => Err(REG_BADBR),
+        None => Err(REG_EBRACE),
+    }
+}
+
+/// Reads the repetition count `rest` starts with, if it starts with a digit.
+fn count(rest: &mut &str) -> Result<Option<u32>, &'static str> {
+    let digits = span(rest, |c| c.is_ascii_digit());
+    match digits.parse() {
+        Ok(n) if n <= DUP_MAX => Ok(Some(n)),
+        _ if digits.is_empty() => Ok(None),
+        _ => Err(REG_BADBR),
+    }
+}
+
+/// Translates the bracket expression after a `[`, leaving `rest` after its `]`, as LLVM's
+/// `p_bracket` reads it: a backslash is literal; `]` first (after an optional `^`) is literal,
+/// `-` first or last too, elsewhere it must belong to a range; `[:class:]` is `regex-lite`'s
+/// (whose `cntrl` alone differs: LLVM's has no NUL); `[=c=]` and `[.c.]` are `c`; and the
+/// word-boundary kludges `[[:<:]]`, `[[:>:]]` stand alone.
+fn bracket(rest: &mut &str) -> Result<String, &'static str> {
+    for (kludge, boundary) in [("[:<:]]", r"\b{start}"), ("[:>:]]", r"\b{end}")] {
+        if eat(rest, kludge) {
+            return Ok(boundary.into());
+        }
+    }
+    let mut out = String::from(if eat(rest, "^") { "[^" } else { "[" });
+    if let Some(c @ (']' | '-')) = rest.chars().next() {
+        out.push_str(&literal(c));
+        *rest = &rest[1..];
+    }
+    loop {
+        let mut two = rest.chars();
+        let (lo, hi) = match (two.next(), two.next()) {
+            (None, _) => return Err(REG_EBRACK),
+            (Some(']'), _) | (Some('-'), Some(']')) => break,
+            (Some('-'), _) => return Err(REG_ERANGE),
+            (Some('['), Some(':')) => {
+                *rest = &rest[2..];
+                let name = span(rest, |c| c.is_ascii_alphabetic());
+                let known = CLASSES.contains(&name);
+                if rest.is_empty() && (known || name.is_empty()) {
                     return Err(REG_EBRACK);
                 }
-                let name: String = self.chars[start..self.pos].iter().collect();
-                self.pos += 2;
-                items.push(ClassItem::Named(named_class(&name).ok_or(REG_ECTYPE)?));
+                if !known || !eat(rest, ":]") {
+                    return Err(REG_ECTYPE);
+                }
+                match name {
+                    "cntrl" => out.push_str(r"\x01-\x1F\x7F"),
+                    _ => out.push_str(&format!("[:{name}:]")),
+                }
                 continue;
-            } else if c == '[' && matches!(self.peek(), Some('.' | '=')) {
-                let delim = self.peek().unwrap_or('.');
-                self.pos += 1;
-                let start = self.pos;
-                while self.peek().is_some_and(|c| c != delim) {
-                    self.pos += 1;
-                }
-                if self.peek().is_none() || self.peek2() != Some(']') {
-                    return Err(REG_EBRACK);
-                }
-                let elem: Vec<char> = self.chars[start..self.pos].to_vec();
-                self.pos += 2;
-                match elem.as_slice() {
-                    [single] => *single,
-                    _ => return Err(REG_ECOLLATE),
-                }
-            } else {
-                c
-            };
-            if self.peek() == Some('-') && self.peek2().is_some_and(|n| n != ']') {
-                self.pos += 1;
-                let Some(hi) = self.peek() else {
-                    return Err(REG_EBRACK);
-                };
-                self.pos += 1;
-                if hi < lo {
-                    return Err(REG_ERANGE);
-                }
-                items.push(ClassItem::Range(lo, hi));
-            } else {
-                items.push(ClassItem::Range(lo, lo));
             }
-        }
-        Ok(Node::Class { negated, items })
-    }
-}
-
-fn named_class(name: &str) -> Option<fn(char) -> bool> {
-    Some(match name {
-        "alpha" => |c: char| c.is_ascii_alphabetic(),
-        "digit" => |c: char| c.is_ascii_digit(),
-        "alnum" => |c: char| c.is_ascii_alphanumeric(),
-        "upper" => |c: char| c.is_ascii_uppercase(),
-        "lower" => |c: char| c.is_ascii_lowercase(),
-        "space" => |c: char| c.is_ascii_whitespace() || c == '\u{b}',
-        "blank" => |c: char| c == ' ' || c == '\t',
-        "punct" => |c: char| c.is_ascii_punctuation(),
-        "xdigit" => |c: char| c.is_ascii_hexdigit(),
-        "cntrl" => |c: char| c.is_ascii_control(),
-        "print" => |c: char| c.is_ascii_graphic() || c == ' ',
-        "graph" => |c: char| c.is_ascii_graphic(),
-        _ => return None,
-    })
-}
-
-struct Matcher<'t> {
-    text: &'t [char],
-    steps: u64,
-    depth: usize,
-}
-
-type Cont<'k> = dyn FnMut(&mut Matcher<'_>, usize) -> bool + 'k;
-
-impl Matcher<'_> {
-    /// Matches `node` at `pos`, then calls `k` with the end position; true if `k` accepts.
-    fn match_node(&mut self, node: &Node, pos: usize, k: &mut Cont<'_>) -> bool {
-        self.steps += 1;
-        if self.steps > STEP_LIMIT || self.depth > DEPTH_LIMIT {
-            return false;
-        }
-        self.depth += 1;
-        let r = self.match_inner(node, pos, k);
-        self.depth -= 1;
-        r
-    }
-
-    fn match_inner(&mut self, node: &Node, pos: usize, k: &mut Cont<'_>) -> bool {
-        let cur = self.text.get(pos).copied();
-        match node {
-            Node::Char(c) => cur == Some(*c) && k(self, pos + 1),
-            Node::Any => cur.is_some() && k(self, pos + 1),
-            Node::Class { negated, items } => match cur {
-                Some(c) => {
-                    let hit = items.iter().any(|i| match i {
-                        ClassItem::Range(lo, hi) => (*lo..=*hi).contains(&c),
-                        ClassItem::Named(f) => f(c),
-                    });
-                    hit != *negated && k(self, pos + 1)
+            (Some('['), Some('=')) => {
+                *rest = &rest[2..];
+                if rest.starts_with(['-', ']']) {
+                    return Err(REG_ECOLLATE);
                 }
-                None => false,
-            },
-            Node::Start => pos == 0 && k(self, pos),
-            Node::End => pos == self.text.len() && k(self, pos),
-            Node::Group(inner) => self.match_node(inner, pos, k),
-            Node::Concat(items) => self.match_seq(items, pos, k),
-            Node::Alt(branches) => branches.iter().any(|b| self.match_node(b, pos, k)),
-            Node::Repeat { node, min, max } => self.match_repeat(node, *min, *max, 0, pos, k),
-        }
-    }
-
-    fn match_seq(&mut self, items: &[Node], pos: usize, k: &mut Cont<'_>) -> bool {
-        match items.split_first() {
-            None => k(self, pos),
-            Some((first, rest)) => self.match_node(first, pos, &mut |m: &mut Matcher<'_>, p| {
-                m.match_seq(rest, p, k)
-            }),
-        }
-    }
-
-    fn match_repeat(
-        &mut self,
-        node: &Node,
-        min: u32,
-        max: Option<u32>,
-        count: u32,
-        pos: usize,
-        k: &mut Cont<'_>,
-    ) -> bool {
-        if max.is_none_or(|m| count < m) {
-            let matched = self.match_node(node, pos, &mut |m: &mut Matcher<'_>, p| {
-                // An empty iteration cannot make progress; stop repeating once `min` is met.
-                if p == pos && count >= min {
-                    return false;
-                }
-                m.match_repeat(node, min, max, count + 1, p, k)
-            });
-            if matched {
-                return true;
+                let c = collating(rest, "=]")?;
+                (c, c)
             }
+            _ => {
+                let lo = symbol(rest)?;
+                match rest.strip_prefix('-') {
+                    Some(tail) if !tail.is_empty() && !tail.starts_with(']') => {
+                        *rest = tail;
+                        (lo, if eat(rest, "-") { '-' } else { symbol(rest)? })
+                    }
+                    _ => (lo, lo),
+                }
+            }
+        };
+        if lo > hi {
+            return Err(REG_ERANGE);
         }
-        count >= min && k(self, pos)
+        out.push_str(&literal(lo));
+        if lo < hi {
+            out.push('-');
+            out.push_str(&literal(hi));
+        }
     }
+    if eat(rest, "-") {
+        out.push_str(r"\-");
+    }
+    *rest = &rest[1..];
+    out.push(']');
+    Ok(out)
+}
+
+/// Reads one character of a bracket expression, or the `c` of a collating element `[.c.]`.
+fn symbol(rest: &mut &str) -> Result<char, &'static str> {
+    if eat(rest, "[.") {
+        collating(rest, ".]")
+    } else {
+        next(rest).ok_or(REG_EBRACK)
+    }
+}
+
+/// Reads the name of a collating element up to `end`: LLVM's names of one character.
+fn collating(rest: &mut &str, end: &str) -> Result<char, &'static str> {
+    let len = rest.find(end).ok_or(REG_EBRACK)?;
+    let mut name = rest[..len].chars();
+    *rest = &rest[len + end.len()..];
+    match (name.next(), name.next()) {
+        (Some(c), None) => Ok(c),
+        _ => Err(REG_ECOLLATE),
+    }
+}
+
+/// Takes the first character off `rest`.
+fn next(rest: &mut &str) -> Option<char> {
+    let c = rest.chars().next()?;
+    *rest = &rest[c.len_utf8()..];
+    Some(c)
+}
+
+/// Takes the longest prefix of characters satisfying `f` off `rest`.
+fn span<'s>(rest: &mut &'s str, f: fn(char) -> bool) -> &'s str {
+    let (head, tail) = rest.split_at(rest.find(|c| !f(c)).unwrap_or(rest.len()));
+    *rest = tail;
+    head
+}
+
+/// Takes `prefix` off `rest` if it starts with it.
+fn eat(rest: &mut &str, prefix: &str) -> bool {
+    rest.strip_prefix(prefix).map(|tail| *rest = tail).is_some()
+}
+
+/// `c` as a `regex-lite` literal, in or out of a class.
+fn literal(c: char) -> String {
+    escape(c.encode_utf8(&mut [0; 4]))
 }
 
 #[cfg(test)]
 mod tests {
-    use super::Regex;
+    use super::{compile, translate};
 
     fn m(p: &str, t: &str) -> bool {
-        Regex::new(p).expect("valid").is_match(t)
+        compile(p).expect("valid").is_match(t)
+    }
+
+    fn err(p: &str) -> Option<&'static str> {
+        compile(p).err()
     }
 
     #[test]
@@ -411,32 +292,106 @@ mod tests {
         ));
         assert!(m("^op.*use$", "operand #0 does not dominate this use"));
         assert!(!m("^dominate", "operand #0 does not dominate"));
-        assert!(m("a{2,3}b", "xaab"));
-        assert!(!m("xa{3}b", "xaab"));
-        assert!(m("[[:digit:]]+ operands", "branch has 12 operands"));
         assert!(m("(foo|bar)baz", "barbaz"));
         assert!(m("a\\.b", "a.b"));
         assert!(!m("a\\.b", "axb"));
         assert!(m("[^a-c]", "abcd"));
-        assert!(m("(a*)*b", "aaab"));
-        assert!(!m("(a*)*b", &"a".repeat(40)));
+        assert!(m("[α-ω]", "λ"));
+        assert_eq!(translate("a{2}[]x]").as_deref(), Ok(r"(?s)a{2,2}[\]x]"));
+    }
+
+    #[test]
+    fn bracket_literals() {
+        assert!(m("[]a]", "]") && m("[]a]", "a") && !m("[]a]", "b"));
+        assert!(m("[^]a]", "b") && !m("[^]a]", "]") && !m("[^]a]", "a"));
+        assert!(m("[\\]", "\\") && !m("[\\]", "]"));
+        assert!(m("[\\]]", "\\]") && !m("[\\]]", "]"));
+        assert!(m("[a-]", "-") && m("[-a]", "-") && m("[]-]", "-") && m("[!--]", ","));
+        // Nested classes and set operations in regex-lite, plain characters in POSIX.
+        assert!(m("[a[b]", "[") && m("[a&&b]", "&") && m("[a~~b]", "~") && m("[x^]", "^"));
+        assert!(m("[[.a.]-c]", "b") && m("[[=a=]]", "a") && m("[[.-.]]", "-"));
+    }
+
+    #[test]
+    fn character_classes() {
+        assert!(m("[[:digit:]]+ operands", "branch has 12 operands"));
+        assert!(m("^[[:alpha:][:space:]]+$", "a b\tc") && !m("[[:alpha:]]", "1"));
+        assert!(m("[^[:punct:]]", ".a") && !m("[^[:punct:]]", ".,"));
+        assert!(m("[[:cntrl:]]", "\u{1}") && !m("[[:cntrl:]]", "\0"));
+        assert_eq!(err("[[:word:]]"), Some("invalid character class"));
+        assert!(m("[[:<:]]foo[[:>:]]", "a foo b") && !m("[[:<:]]foo", "afoo"));
+    }
+
+    #[test]
+    fn braces_and_bounds() {
+        assert!(m("a{2,3}b", "xaab") && !m("xa{3}b", "xaab") && m("a{2,}", "aaa"));
+        assert!(m("a{0}b", "b") && m("(ab){2}", "abab") && m("^a{0}", "b"));
+        assert!(m("a{", "a{") && m("{x}", "{x}") && m("a{,2}", "a{,2}") && m("{}", "{}"));
+        assert!(m("\\{\\{", "{{") && !m("\\{\\{", "{"));
+        assert!(m("}", "}") && m("]", "]"));
+        assert_eq!(err("a{256}"), Some("invalid repetition count(s)"));
+        assert_eq!(err("a{3,2}"), Some("invalid repetition count(s)"));
+        assert_eq!(err("a{2x}"), Some("invalid repetition count(s)"));
+        assert_eq!(err("a{2"), Some("braces not balanced"));
+        assert_eq!(err("{2}"), Some("repetition-operator operand invalid"));
+    }
+
+    #[test]
+    fn anchors_and_dot() {
+        assert!(m("^a", "ab") && !m("^b", "ab") && m("b$", "ab") && !m("a$", "ab"));
+        assert!(!m("a^b", "ab") && m("a$*", "ab"));
+        assert!(m("a.b", "a\nb") && m("a[^x]b", "a\nb"));
+        assert!(!m("^b", "a\nb") && !m("a$", "a\nb"));
+        assert_eq!(err("^*"), Some("repetition-operator operand invalid"));
+    }
+
+    #[test]
+    fn escapes_are_literal() {
+        assert!(m("\\d", "d") && !m("\\d", "1") && m("\\n", "n") && m("\\w", "w"));
+        assert!(m("\\<a\\>", "<a>") && m("\\0", "0") && m("a#b c", "a#b c"));
+        assert_eq!(err("(a)\\1"), Some("back-references are not supported"));
+        assert_eq!(err("\\1"), Some("invalid backreference number"));
+        assert_eq!(err("(a\\1)"), Some("invalid backreference number"));
+    }
+
+    #[test]
+    fn rust_only_syntax_is_rejected() {
+        for p in ["a*?", "a+?", "a**", "a{2}?", "(?i)a", "(?:a)"] {
+            assert_eq!(err(p), Some("repetition-operator operand invalid"), "{p}");
+        }
     }
 
     #[test]
     fn errors() {
-        assert_eq!(Regex::new("[").err(), Some("brackets ([ ]) not balanced"));
-        assert_eq!(Regex::new("(a").err(), Some("parentheses not balanced"));
-        assert_eq!(Regex::new("a)").err(), Some("parentheses not balanced"));
-        assert_eq!(Regex::new("").err(), Some("empty (sub)expression"));
-        assert_eq!(
-            Regex::new("*a").err(),
-            Some("repetition-operator operand invalid")
-        );
-        assert_eq!(Regex::new("a\\").err(), Some("trailing backslash (\\)"));
-        assert_eq!(Regex::new("[b-a]").err(), Some("invalid character range"));
-        assert_eq!(
-            Regex::new("[[:foo:]]").err(),
-            Some("invalid character class")
-        );
+        assert_eq!(err("["), Some("brackets ([ ]) not balanced"));
+        assert_eq!(err("[[:alpha"), Some("brackets ([ ]) not balanced"));
+        assert_eq!(err("[[:alpha]"), Some("invalid character class"));
+        assert_eq!(err("(a"), Some("parentheses not balanced"));
+        assert_eq!(err("("), Some("parentheses not balanced"));
+        assert_eq!(err("a)"), Some("parentheses not balanced"));
+        assert_eq!(err("a|)"), Some("parentheses not balanced"));
+        for p in [
+            "", "a|", "|a", "a||b", "(|a)", "(a|)", "a{0}", "(a{0,0})", "a{0}|b",
+        ] {
+            assert_eq!(err(p), Some("empty (sub)expression"), "{p}");
+        }
+        assert!(m("()a", "a"));
+        assert_eq!(err("*a"), Some("repetition-operator operand invalid"));
+        assert_eq!(err("a\\"), Some("trailing backslash (\\)"));
+        assert_eq!(err("[b-a]"), Some("invalid character range"));
+        assert_eq!(err("[a-c-e]"), Some("invalid character range"));
+        assert_eq!(err("[]-a]"), Some("invalid character range"));
+        assert_eq!(err("[[:foo:]]"), Some("invalid character class"));
+        assert_eq!(err("[[.ab.]]"), Some("invalid collating element"));
+        assert_eq!(err("[[=-=]]"), Some("invalid collating element"));
+        // Past regex-lite's nesting limit (LLVM has none).
+        let deep = format!("{}a{}", "(".repeat(60), ")".repeat(60));
+        assert_eq!(err(&deep), Some("out of memory"));
+    }
+
+    #[test]
+    fn pathological_patterns_are_fast() {
+        assert!(m("(a*)*b", "aaab"));
+        assert!(!m("(((((a*)*)*)*)*)*b", &"a".repeat(10_000)));
     }
 }
