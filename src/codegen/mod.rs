@@ -189,10 +189,9 @@ pub(crate) struct LoweredFn {
     pub(crate) comments: FxHashMap<ir::Inst, String>,
 }
 
-/// The `'dialect.op' op <msg>` diagnostic at `op`.
-pub(crate) fn op_error(ir: &Ir, op: OpId, msg: impl std::fmt::Display) -> Diagnostic {
-    Diagnostic::error(ir.loc(op).clone(), format!("'{}' op {msg}", ir.name(op)))
-}
+/// The `'dialect.op' op <msg>` diagnostic at `op` (the registry's, re-exported for code
+/// generation and the driver).
+pub(crate) use crate::dialect::op_error;
 
 /// Result alias for codegen.
 pub(crate) type CgResult<T> = Result<T, Diagnostic>;
@@ -374,7 +373,7 @@ pub(crate) fn int_attr(ir: &Ir, op: OpId, name: &str) -> Option<i128> {
 
 /// The inputs and results of `func.func` `op`.
 pub(crate) fn func_type(ir: &Ir, op: OpId) -> Option<(Vec<Type>, Vec<Type>)> {
-    crate::dialect::func::function_type(ir, op)
+    crate::dialect::function_interface::function_type(ir, op)
 }
 
 /// The blocks of `blocks` (reverse post-order, entry first) that hold nothing but a `cf.br`

@@ -14,21 +14,27 @@
 //! * `arith.constant {attrs} 42 : i32`, with result names `%c42_i32`, `%c0`, `%true`, `%cst`.
 //!
 //! Flag attributes (`#arith.overflow<…>`, `#arith.fastmath<…>`) are stored as
-//! [`Attribute::Opaque`] holding their canonical text; [`fastmath_attr`] / [`overflow_attr`]
-//! build them and [`fastmath_bits`] / [`overflow_bits`] read them back.
-//!
-//! The type-constraint helpers at the end of this file (`op_error`, `check_operand`, …) are
-//! shared with the `cf` and `vector` dialects.
+//! [`Attribute::Opaque`] holding their canonical text; their encoding is shared with `math`
+//! and `vector` in [`super::flags`]. The type-constraint checks are in [`super::common`].
 
 use std::fmt::{self, Write as _};
-use std::sync::Arc;
 
 pub mod canonicalize;
 pub mod fold;
 
 pub use fold::{can_materialize, constant_state};
 
-use super::{OpDef, Traits};
+use super::common::{
+    FloatLike, SignlessIntLike, bool_shaped_like, check_num_operands, check_num_results,
+    check_operand, check_result, expect_op_keyword, is_bool_like, is_fixed_int_like, is_float_like,
+    is_signless_int_like, shape_of, verify_same_type,
+};
+use super::flags::{
+    fastmath_attr, fastmath_bits, fastmath_bits_of, fastmath_text, overflow_attr, overflow_bits,
+    overflow_bits_of, overflow_text, parse_fastmath_flags, parse_overflow_flags,
+    print_fastmath_clause,
+};
+use super::{OpDef, Traits, op_error};
 use crate::diag::Diagnostic;
 use crate::ir::{Attribute, Ir, OpId, OperationState, Type};
 use crate::parse::{PResult, Parser};
@@ -43,7 +49,7 @@ const fn int_binary(name: &'static str) -> OpDef {
     OpDef {
         parse: Some(parse_binary),
         print: Some(print_binary),
-        verify: Some(verify_int_binary),
+        verify: Some(verify_same_type::<2, SignlessIntLike>),
         ..OpDef::new(name, Traits::PURE)
     }
 }
@@ -62,7 +68,7 @@ const fn float_binary(name: &'static str) -> OpDef {
         inherent_attrs: &["fastmath"],
         parse: Some(parse_binary),
         print: Some(print_binary),
-        verify: Some(verify_float_binary),
+        verify: Some(verify_same_type::<2, FloatLike>),
         ..OpDef::new(name, Traits::PURE)
     }
 }
@@ -244,7 +250,7 @@ pub const OPS: &[OpDef] = &[
         inherent_attrs: &["fastmath"],
         parse: Some(parse_negf),
         print: Some(print_negf),
-        verify: Some(verify_negf),
+        verify: Some(verify_same_type::<1, FloatLike>),
         fold: Some(fold::fold_negf),
         ..OpDef::new("arith.negf", Traits::PURE)
     },
@@ -363,7 +369,7 @@ pub fn normalize(state: &mut OperationState) {
 }
 
 // -------------------------------------------------------------------------------------------
-// Flags: overflow and fastmath
+// Flag clauses: overflow and fastmath
 // -------------------------------------------------------------------------------------------
 
 /// Which flag property an op carries.
@@ -391,173 +397,13 @@ fn flag_kind(name: &str) -> FlagKind {
     }
 }
 
-/// The fastmath flag names in bit order (`reassoc` = 1, `nnan` = 2, …).
-const FASTMATH_FLAGS: [&str; 7] = ["reassoc", "nnan", "ninf", "nsz", "arcp", "contract", "afn"];
-/// All fastmath bits (`fast`).
-const FASTMATH_FAST: u32 = 0x7F;
-
-/// The fastmath flags `bits` as mlir prints them inside `<…>`: `none`, `fast`, or the flag
-/// names joined by `,` without spaces (`nnan,ninf`).
-pub fn fastmath_text(bits: u32) -> String {
-    if bits == 0 {
-        return "none".into();
-    }
-    if bits & FASTMATH_FAST == FASTMATH_FAST {
-        return "fast".into();
-    }
-    FASTMATH_FLAGS
-        .iter()
-        .enumerate()
-        .filter(|(i, _)| bits & (1 << i) != 0)
-        .map(|(_, n)| *n)
-        .collect::<Vec<_>>()
-        .join(",")
-}
-
-/// The attribute `#arith.fastmath<…>` for `bits`.
-pub fn fastmath_attr(bits: u32) -> Attribute {
-    // Every float op without flags gets `#arith.fastmath<none>`: share one string for it (one
-    // per thread, so that threads parsing at the same time do not contend on its count).
-    thread_local! {
-        static NONE: Arc<str> = Arc::from("#arith.fastmath<none>");
-    }
-    if bits == 0 {
-        return Attribute::Opaque(NONE.with(Arc::clone));
-    }
-    Attribute::Opaque(Arc::from(format!(
-        "#arith.fastmath<{}>",
-        fastmath_text(bits)
-    )))
-}
-
-fn fastmath_flag(name: &str) -> Option<u32> {
-    match name {
-        "none" => Some(0),
-        "fast" => Some(FASTMATH_FAST),
-        _ => FASTMATH_FLAGS
-            .iter()
-            .position(|f| *f == name)
-            .map(|i| 1 << i),
-    }
-}
-
-/// The overflow flags `bits` (`nsw` = 1, `nuw` = 2) as printed inside `<…>`.
-pub fn overflow_text(bits: u32) -> &'static str {
-    match bits & 3 {
-        0 => "none",
-        1 => "nsw",
-        2 => "nuw",
-        _ => "nsw, nuw",
-    }
-}
-
-/// The attribute `#arith.overflow<…>` for `bits`.
-pub fn overflow_attr(bits: u32) -> Attribute {
-    // Every integer op carries one of these four: share their strings instead of formatting
-    // one per op (per thread, like `fastmath_attr`).
-    thread_local! {
-        static ATTRS: [Arc<str>; 4] = std::array::from_fn(|i| {
-            Arc::from(format!("#arith.overflow<{}>", overflow_text(i as u32)))
-        });
-    }
-    ATTRS.with(|attrs| Attribute::Opaque(attrs[(bits & 3) as usize].clone()))
-}
-
-fn overflow_flag(name: &str) -> Option<u32> {
-    match name {
-        "none" => Some(0),
-        "nsw" => Some(1),
-        "nuw" => Some(2),
-        _ => None,
-    }
-}
-
-/// Parses the flag list of an opaque `#prefix<a, b>` attribute.
-fn flag_bits_of(attr: &Attribute, prefix: &str, flag: fn(&str) -> Option<u32>) -> Option<u32> {
-    let Attribute::Opaque(text) = attr else {
-        return None;
-    };
-    let body = text
-        .strip_prefix(prefix)?
-        .strip_prefix('<')?
-        .strip_suffix('>')?;
-    let mut bits = 0;
-    for name in body.split(',') {
-        bits |= flag(name.trim())?;
-    }
-    Some(bits)
-}
-
-/// The bits of a `#arith.fastmath<…>` attribute (`None` if it is not one).
-pub fn fastmath_bits_of(attr: &Attribute) -> Option<u32> {
-    flag_bits_of(attr, "#arith.fastmath", fastmath_flag)
-}
-
-/// The bits of a `#arith.overflow<…>` attribute (`None` if it is not one).
-pub fn overflow_bits_of(attr: &Attribute) -> Option<u32> {
-    flag_bits_of(attr, "#arith.overflow", overflow_flag)
-}
-
-/// The fastmath bits of `op` (0 when absent).
-pub fn fastmath_bits(ir: &Ir, op: OpId) -> u32 {
-    ir.attr(op, "fastmath")
-        .and_then(fastmath_bits_of)
-        .unwrap_or(0)
-}
-
-/// The overflow bits of `op` (0 when absent).
-pub fn overflow_bits(ir: &Ir, op: OpId) -> u32 {
-    ir.attr(op, "overflowFlags")
-        .and_then(overflow_bits_of)
-        .unwrap_or(0)
-}
-
-/// Parses `<flag, flag>` after a flag keyword.
-fn parse_flag_list(
-    p: &mut Parser<'_>,
-    op_name: &str,
-    what: &str,
-    flag: fn(&str) -> Option<u32>,
-) -> PResult<u32> {
-    p.expect("<")?;
-    let mut bits = 0;
-    loop {
-        let loc = p.current_loc();
-        let name = p.parse_keyword_any()?;
-        match flag(&name) {
-            Some(b) => bits |= b,
-            None => {
-                let (enum_name, values) = if what == "overflow" {
-                    ("IntegerOverflowFlags", "none, nsw, nuw")
-                } else {
-                    (
-                        "FastMathFlags",
-                        "none, reassoc, nnan, ninf, nsz, arcp, contract, afn, fast",
-                    )
-                };
-                return Err(Diagnostic::error(
-                    loc,
-                    format!(
-                        "custom op '{op_name}' expected ::mlir::arith::{enum_name} to be one of: {values}"
-                    ),
-                ));
-            }
-        }
-        if !p.eat(",") {
-            break;
-        }
-    }
-    p.expect(">")?;
-    Ok(bits)
-}
-
 /// Parses the optional `overflow<…>` / `fastmath<…>` clause of the op in `state` and stores
 /// the property (with its default when the op always carries one).
 fn parse_flags(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<()> {
     match flag_kind(state.name.as_str()) {
         FlagKind::Overflow => {
             let bits = if p.eat_keyword("overflow") {
-                parse_flag_list(p, state.name.as_str(), "overflow", overflow_flag)?
+                parse_overflow_flags(p, state.name.as_str())?
             } else {
                 0
             };
@@ -565,7 +411,7 @@ fn parse_flags(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<()> {
         }
         FlagKind::Fastmath => {
             let bits = if p.eat_keyword("fastmath") {
-                parse_flag_list(p, state.name.as_str(), "fastmath", fastmath_flag)?
+                parse_fastmath_flags(p, state.name.as_str())?
             } else {
                 0
             };
@@ -573,7 +419,7 @@ fn parse_flags(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<()> {
         }
         FlagKind::OptionalFastmath => {
             if p.eat_keyword("fastmath") {
-                let bits = parse_flag_list(p, state.name.as_str(), "fastmath", fastmath_flag)?;
+                let bits = parse_fastmath_flags(p, state.name.as_str())?;
                 state.add_attr("fastmath", fastmath_attr(bits));
             }
         }
@@ -592,12 +438,7 @@ fn print_flags(p: &mut OpPrinter<'_>, op: OpId) -> fmt::Result {
                 write!(p, " overflow<{}>", overflow_text(bits))?;
             }
         }
-        FlagKind::Fastmath => {
-            let bits = fastmath_bits(ir, op);
-            if bits != 0 {
-                write!(p, " fastmath<{}>", fastmath_text(bits))?;
-            }
-        }
+        FlagKind::Fastmath => print_fastmath_clause(p, op)?,
         FlagKind::OptionalFastmath => {
             if ir.attr(op, "fastmath").is_some() {
                 write!(p, " fastmath<{}>", fastmath_text(fastmath_bits(ir, op)))?;
@@ -717,31 +558,6 @@ fn print_result_type(p: &mut OpPrinter<'_>, op: OpId) -> fmt::Result {
         p.print_type(ir.value_type(*r))?;
     }
     Ok(())
-}
-
-fn verify_int_binary(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
-    verify_elementwise(ir, op, 2, is_signless_int_like, "signless-integer-like")
-}
-
-fn verify_float_binary(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
-    verify_elementwise(ir, op, 2, is_float_like, "floating-point-like")
-}
-
-/// Checks an op with `n` operands and one result, all of one type accepted by `pred`.
-pub(crate) fn verify_elementwise(
-    ir: &Ir,
-    op: OpId,
-    n: usize,
-    pred: fn(&Type) -> bool,
-    desc: &str,
-) -> Result<(), Diagnostic> {
-    check_num_results(ir, op, 1)?;
-    check_num_operands(ir, op, n)?;
-    for i in 0..n {
-        check_operand(ir, op, i, pred, desc)?;
-    }
-    check_result(ir, op, 0, pred, desc)?;
-    check_same_operands_and_result_type(ir, op)
 }
 
 // -------------------------------------------------------------------------------------------
@@ -883,10 +699,6 @@ fn print_negf(p: &mut OpPrinter<'_>, op: OpId) -> fmt::Result {
     print_binary(p, op)
 }
 
-fn verify_negf(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
-    verify_elementwise(ir, op, 1, is_float_like, "floating-point-like")
-}
-
 // -------------------------------------------------------------------------------------------
 // arith.cmpi / arith.cmpf
 // -------------------------------------------------------------------------------------------
@@ -959,7 +771,7 @@ fn parse_cmp(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<()> {
         ));
     }
     state.operands = p.resolve_operands(&[lhs, rhs], &[ty.clone(), ty.clone()])?;
-    state.result_types.push(super::bool_shaped_like(&ty));
+    state.result_types.push(bool_shaped_like(&ty));
     Ok(())
 }
 
@@ -1009,7 +821,7 @@ fn verify_cmp(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     check_operand(ir, op, 1, pred, desc)?;
     check_result(ir, op, 0, is_bool_like, "bool-like")?;
     let lhs = ir.value_type(ir.operand(op, 0));
-    if *ir.value_type(ir.result(op, 0)) != super::bool_shaped_like(lhs) {
+    if *ir.value_type(ir.result(op, 0)) != bool_shaped_like(lhs) {
         return Err(op_error(
             ir,
             op,
@@ -1288,150 +1100,6 @@ fn verify_cast(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     Ok(())
 }
 
-/// Consumes keyword `kw` or fails with `custom op '<op>' expected '<kw>'` (the wording
-/// mlir-opt uses for keywords of a custom assembly format).
-pub fn expect_op_keyword(p: &mut Parser<'_>, op_name: &str, kw: &str) -> PResult<()> {
-    if p.eat_keyword(kw) {
-        Ok(())
-    } else {
-        Err(p.error(format!("custom op '{op_name}' expected '{kw}'")))
-    }
-}
-
-/// Parses an optionally negative integer or fails with
-/// `custom op '<op>' expected integer value`.
-pub fn parse_op_integer(p: &mut Parser<'_>, op_name: &str) -> PResult<i128> {
-    match p.parse_optional_integer()? {
-        Some(v) => Ok(v),
-        None => Err(p.error(format!("custom op '{op_name}' expected integer value"))),
-    }
-}
-
-// -------------------------------------------------------------------------------------------
-// Shared verifier helpers (also used by the cf and vector dialects)
-// -------------------------------------------------------------------------------------------
-
-pub use super::op_error;
-
-/// Checks that `op` has exactly `n` results (`requires one result`, `requires zero results`,
-/// `requires N results`).
-pub fn check_num_results(ir: &Ir, op: OpId, n: usize) -> Result<(), Diagnostic> {
-    let found = ir.results(op).len();
-    if found == n {
-        return Ok(());
-    }
-    Err(op_error(
-        ir,
-        op,
-        match n {
-            0 => "requires zero results".to_owned(),
-            1 => "requires one result".to_owned(),
-            _ => format!("requires {n} results"),
-        },
-    ))
-}
-
-/// Checks that `op` has exactly `n` operands (`expected N operands, but found M`).
-pub fn check_num_operands(ir: &Ir, op: OpId, n: usize) -> Result<(), Diagnostic> {
-    let found = ir.operands(op).len();
-    if found == n {
-        return Ok(());
-    }
-    Err(op_error(
-        ir,
-        op,
-        format!("expected {n} operands, but found {found}"),
-    ))
-}
-
-/// Checks that `op` has exactly `n` successors (`requires N successor(s) but found M`).
-pub fn check_num_successors(ir: &Ir, op: OpId, n: usize) -> Result<(), Diagnostic> {
-    let found = ir.successors(op).len();
-    if found == n {
-        return Ok(());
-    }
-    Err(op_error(
-        ir,
-        op,
-        format!(
-            "requires {n} successor{} but found {found}",
-            if n == 1 { "" } else { "s" }
-        ),
-    ))
-}
-
-/// Checks operand `i` against a type constraint (`operand #i must be DESC, but got 'T'`).
-/// Does nothing if the operand does not exist.
-pub fn check_operand(
-    ir: &Ir,
-    op: OpId,
-    i: usize,
-    pred: impl Fn(&Type) -> bool,
-    desc: &str,
-) -> Result<(), Diagnostic> {
-    match ir.operands(op).get(i) {
-        Some(v) if !pred(ir.value_type(*v)) => Err(op_error(
-            ir,
-            op,
-            format!(
-                "operand #{i} must be {desc}, but got '{}'",
-                ir.value_type(*v)
-            ),
-        )),
-        _ => Ok(()),
-    }
-}
-
-/// Checks result `i` against a type constraint (`result #i must be DESC, but got 'T'`).
-pub fn check_result(
-    ir: &Ir,
-    op: OpId,
-    i: usize,
-    pred: impl Fn(&Type) -> bool,
-    desc: &str,
-) -> Result<(), Diagnostic> {
-    match ir.results(op).get(i) {
-        Some(v) if !pred(ir.value_type(*v)) => Err(op_error(
-            ir,
-            op,
-            format!(
-                "result #{i} must be {desc}, but got '{}'",
-                ir.value_type(*v)
-            ),
-        )),
-        _ => Ok(()),
-    }
-}
-
-/// `SameOperandsAndResultType`.
-pub fn check_same_operands_and_result_type(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
-    let mut types = ir
-        .operands(op)
-        .iter()
-        .chain(ir.results(op))
-        .map(|v| ir.value_type(*v));
-    if let Some(first) = types.next()
-        && types.any(|t| t != first)
-    {
-        return Err(op_error(
-            ir,
-            op,
-            "requires the same type for all operands and results",
-        ));
-    }
-    Ok(())
-}
-
-/// The shape of a vector, tensor or memref type (`None` for scalars).
-pub fn shape_of(t: &Type) -> Option<&[i64]> {
-    match t {
-        Type::Vector(v) => Some(&v.shape),
-        Type::Tensor(x) => Some(&x.0),
-        Type::MemRef(m) => Some(&m.shape),
-        _ => None,
-    }
-}
-
 /// MLIR's `verifyCompatibleShape` for two types: both unshaped, or both shaped with the same
 /// rank and equal (or dynamic) dimensions.
 fn shapes_compatible(a: &Type, b: &Type) -> bool {
@@ -1448,25 +1116,4 @@ fn shapes_compatible(a: &Type, b: &Type) -> bool {
             (Type::UnrankedMemRef(_), _) | (_, Type::UnrankedMemRef(_))
         ),
     }
-}
-
-/// Signless integer or index, or a vector/tensor of them ("signless-integer-like").
-pub fn is_signless_int_like(t: &Type) -> bool {
-    t.element_type_or_self().is_signless_int_or_index()
-}
-
-/// Signless integer (not index), or a vector/tensor of them
-/// ("signless-fixed-width-integer-like").
-pub fn is_fixed_int_like(t: &Type) -> bool {
-    t.element_type_or_self().is_signless_integer()
-}
-
-/// Float, or a vector/tensor of floats ("floating-point-like").
-pub fn is_float_like(t: &Type) -> bool {
-    t.element_type_or_self().is_float()
-}
-
-/// `i1`, or a vector/tensor of `i1` ("bool-like").
-pub fn is_bool_like(t: &Type) -> bool {
-    t.element_type_or_self().is_int_of_width(1)
 }

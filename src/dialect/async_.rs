@@ -11,9 +11,14 @@
 
 use std::fmt::{self, Write as _};
 
-use super::func::{FUNCTION_ATTRS, function_type, parse_call, parse_function_like};
-use super::func::{print_call, print_function_like};
-use super::{OpDef, Traits, has_trait, op_error, verify_region_edge};
+use super::common::{
+    expect_op_keyword, parse_return_like, parse_yield_like, print_region_at, print_return_like,
+    print_yield_like, verify_region_edge,
+};
+use super::function_interface::{
+    FUNCTION_ATTRS, function_type, parse_call, parse_function_like, print_call, print_function_like,
+};
+use super::{OpDef, Traits, has_trait, op_error};
 use crate::diag::Diagnostic;
 use crate::ir::{Attribute, BlockId, Ir, OpId, OperationState, SymbolTable, Type, Value};
 use crate::parse::lexer::TokenKind;
@@ -40,8 +45,8 @@ pub const OPS: &[OpDef] = &[
         )
     },
     OpDef {
-        parse: Some(super::parse_yield_like),
-        print: Some(super::print_yield_like),
+        parse: Some(parse_yield_like),
+        print: Some(print_yield_like),
         verify: Some(verify_yield),
         ..OpDef::new("async.yield", Traits::TERMINATOR.union(Traits::PURE))
     },
@@ -91,8 +96,8 @@ pub const OPS: &[OpDef] = &[
         ..OpDef::new("async.call", Traits::NONE)
     },
     OpDef {
-        parse: Some(super::parse_return_like),
-        print: Some(super::print_return_like),
+        parse: Some(parse_return_like),
+        print: Some(print_return_like),
         verify: Some(verify_return),
         ..OpDef::new(
             "async.return",
@@ -506,7 +511,7 @@ fn parse_execute(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<()> 
         let mut types = Vec::new();
         loop {
             values.push(p.parse_operand()?);
-            super::arith::expect_op_keyword(p, "async.execute", "as")?;
+            expect_op_keyword(p, "async.execute", "as")?;
             let type_loc;
             let mut arg = {
                 let a = p.parse_argument(false)?;
@@ -587,10 +592,7 @@ fn print_execute(p: &mut OpPrinter<'_>, op: OpId) -> fmt::Result {
         &[OPERAND_SEGMENT_SIZES, LEGACY_OPERAND_SEGMENT_SIZES],
     )?;
     p.write_str(" ")?;
-    match ir.regions(op).first() {
-        Some(r) => p.print_region(*r, false, true, false),
-        None => p.write_str("{\n}"),
-    }
+    print_region_at(p, op, 0, false, true)
 }
 
 fn execute_result_names(ir: &Ir, op: OpId) -> Vec<(usize, String)> {

@@ -2,6 +2,7 @@
 
 use std::fmt::{self, Write as _};
 
+use super::common::expect_op_keyword;
 use super::{OpDef, Traits};
 use crate::ir::{Attribute, OpId, OperationState};
 use crate::parse::{PResult, Parser};
@@ -69,7 +70,7 @@ fn parse_unrealized_cast(p: &mut Parser<'_>, state: &mut OperationState) -> PRes
         p.parse_colon_type_list()?
     };
     state.operands = p.resolve_operands(&operands, &types)?;
-    super::arith::expect_op_keyword(p, "builtin.unrealized_conversion_cast", "to")?;
+    expect_op_keyword(p, "builtin.unrealized_conversion_cast", "to")?;
     state.result_types = p.parse_type_list()?;
     p.parse_optional_attr_dict(&mut state.attrs)
 }

@@ -24,11 +24,11 @@ use std::fmt::{self, Write as _};
 use std::ops::Range;
 use std::sync::Arc;
 
-use super::arith::{
+use super::common::{
     check_num_operands, check_num_results, check_num_successors, check_operand, expect_op_keyword,
-    op_error, parse_op_integer,
+    parse_op_integer,
 };
-use super::{OpDef, Traits};
+use super::{OpDef, Traits, op_error};
 use crate::diag::Diagnostic;
 use crate::ir::{Attribute, DenseElements, Ir, OpId, OperationState, Type, Value, VectorType};
 use crate::parse::{PResult, Parser};

@@ -11,6 +11,7 @@
 
 use std::fmt::{self, Write as _};
 
+use super::common::{parse_yield_like, print_yield_like};
 use super::{OpDef, Traits, op_error};
 use crate::diag::Diagnostic;
 use crate::ir::{Attribute, Ir, OpId, OperationState, Type, Value};
@@ -48,8 +49,8 @@ pub const OPS: &[OpDef] = &[
         ..OpDef::new("linalg.matmul", Traits::NONE)
     },
     OpDef {
-        parse: Some(super::parse_yield_like),
-        print: Some(super::print_yield_like),
+        parse: Some(parse_yield_like),
+        print: Some(print_yield_like),
         verify: Some(verify_yield),
         ..OpDef::new("linalg.yield", Traits::TERMINATOR.union(Traits::PURE))
     },
@@ -287,13 +288,13 @@ fn matmul_body(ir: &mut Ir, elem: &Type, loc: &crate::ir::Location) -> crate::ir
     let mut m = OperationState::new(mul, loc.clone());
     m.operands = vec![args[0], args[1]];
     m.result_types = vec![elem.clone()];
-    super::arith::normalize(&mut m);
+    super::normalize(&mut m);
     let m = ir.create_op(m);
     ir.append_op(block, m);
     let mut a = OperationState::new(add, loc.clone());
     a.operands = vec![args[2], ir.result(m, 0)];
     a.result_types = vec![elem.clone()];
-    super::arith::normalize(&mut a);
+    super::normalize(&mut a);
     let a = ir.create_op(a);
     ir.append_op(block, a);
     let mut y = OperationState::new("linalg.yield", loc.clone());

@@ -12,6 +12,8 @@
 
 use std::fmt::{self, Write as _};
 
+use super::common::{expect_op_keyword, parse_return_like, print_return_like};
+use super::function_interface::function_like_op;
 use super::{OpDef, Traits, op_error};
 use crate::diag::Diagnostic;
 use crate::ir::{Attribute, Ir, OpId, OperationState, Type};
@@ -34,10 +36,10 @@ pub const OPS: &[OpDef] = &[
         verify: Some(verify_matrix_transpose),
         ..OpDef::new("llvm.intr.matrix.transpose", Traits::PURE)
     },
-    super::func::function_like_op("llvm.func"),
+    function_like_op("llvm.func"),
     OpDef {
-        parse: Some(super::parse_return_like),
-        print: Some(super::print_return_like),
+        parse: Some(parse_return_like),
+        print: Some(print_return_like),
         ..OpDef::new(
             "llvm.return",
             Traits::TERMINATOR
@@ -107,7 +109,7 @@ fn parse_unary_with_keyword(
     p.parse_optional_attr_dict(&mut state.attrs)?;
     p.expect(":")?;
     let from = p.parse_type()?;
-    super::arith::expect_op_keyword(p, op_name, keyword)?;
+    expect_op_keyword(p, op_name, keyword)?;
     let to = p.parse_type()?;
     state.operands = vec![p.resolve_operand(&v, &from)?];
     state.result_types = vec![to];

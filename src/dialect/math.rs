@@ -11,21 +11,24 @@
 //!   the attribute dictionary; the type is the operand's, the result `i1` of the same shape);
 //! * `%sin, %cos = math.sincos %x : f32`; `math.clampf %x to [%lo, %hi] : f32`.
 //!
-//! The fastmath flags reuse arith's helpers ([`arith::fastmath_attr`], [`arith::fastmath_text`],
-//! [`arith::fastmath_bits_of`]), so both dialects read and print `#arith.fastmath<…>` alike.
+//! The fastmath flags are arith's attribute ([`super::flags`]), so `arith` and `math` read and
+//! print `#arith.fastmath<…>` alike.
 
 pub mod fold;
 
 use std::fmt::{self, Write as _};
-use std::sync::Arc;
 
-use super::arith::{
-    self, check_num_results, check_operand, check_result, is_bool_like, is_float_like,
-    is_signless_int_like, shape_of,
+use super::common::{
+    FloatLike, SignlessIntLike, bool_shaped_like, check_num_operands, check_num_results,
+    check_operand, check_result, check_single_operand, expect_op_keyword, is_bool_like,
+    is_float_like, is_signless_int_like, shape_of, verify_same_type, verify_same_type_one_operand,
 };
-use super::{OpDef, Traits, op_error};
+use super::flags::{
+    fastmath_attr, fastmath_bits, fastmath_bits_of, parse_fastmath_flags, print_fastmath_clause,
+};
+use super::{OpDef, Traits, VerifyFn, op_error};
 use crate::diag::Diagnostic;
-use crate::ir::{Attribute, Ir, OpId, OperationState, Type};
+use crate::ir::{Ir, OpId, OperationState};
 use crate::parse::{PResult, Parser};
 use crate::print::OpPrinter;
 
@@ -34,7 +37,7 @@ use crate::print::OpPrinter;
 // -------------------------------------------------------------------------------------------
 
 /// A float op `%r = math.X %a[, %b[, %c]] [fastmath<…>] : t` with `arity` operands.
-const fn float_op(name: &'static str, verify: super::VerifyFn) -> OpDef {
+const fn float_op(name: &'static str, verify: VerifyFn) -> OpDef {
     OpDef {
         inherent_attrs: &["fastmath"],
         parse: Some(parse_same_type),
@@ -45,7 +48,7 @@ const fn float_op(name: &'static str, verify: super::VerifyFn) -> OpDef {
 }
 
 /// An integer op `%r = math.X %a[, %b] : t` (no flags).
-const fn int_op(name: &'static str, verify: super::VerifyFn) -> OpDef {
+const fn int_op(name: &'static str, verify: VerifyFn) -> OpDef {
     OpDef {
         parse: Some(parse_same_type),
         print: Some(print_same_type),
@@ -65,83 +68,91 @@ const fn classify_op(name: &'static str) -> OpDef {
     }
 }
 
+/// The verifiers of the ops whose operands and result share one type (`math.sin`,
+/// `math.powf`, `math.fma`, `math.ctlz`, `math.ipowi`, …), shared with `arith`.
+const FLOAT_UNARY: VerifyFn = verify_same_type_one_operand::<FloatLike>;
+const FLOAT_BINARY: VerifyFn = verify_same_type::<2, FloatLike>;
+const FLOAT_TERNARY: VerifyFn = verify_same_type::<3, FloatLike>;
+const INT_UNARY: VerifyFn = verify_same_type_one_operand::<SignlessIntLike>;
+const INT_BINARY: VerifyFn = verify_same_type::<2, SignlessIntLike>;
+
 /// Ops of the `math` dialect.
 pub const OPS: &[OpDef] = &[
     OpDef {
         fold: Some(fold::fold_absf),
-        ..float_op("math.absf", verify_float_unary)
+        ..float_op("math.absf", FLOAT_UNARY)
     },
-    float_op("math.acos", verify_float_unary),
-    float_op("math.acosh", verify_float_unary),
-    float_op("math.asin", verify_float_unary),
-    float_op("math.asinh", verify_float_unary),
-    float_op("math.atan", verify_float_unary),
-    float_op("math.atanh", verify_float_unary),
-    float_op("math.cbrt", verify_float_unary),
+    float_op("math.acos", FLOAT_UNARY),
+    float_op("math.acosh", FLOAT_UNARY),
+    float_op("math.asin", FLOAT_UNARY),
+    float_op("math.asinh", FLOAT_UNARY),
+    float_op("math.atan", FLOAT_UNARY),
+    float_op("math.atanh", FLOAT_UNARY),
+    float_op("math.cbrt", FLOAT_UNARY),
     OpDef {
         fold: Some(fold::fold_ceil),
-        ..float_op("math.ceil", verify_float_unary)
+        ..float_op("math.ceil", FLOAT_UNARY)
     },
-    float_op("math.cos", verify_float_unary),
-    float_op("math.cosh", verify_float_unary),
-    float_op("math.erf", verify_float_unary),
-    float_op("math.erfc", verify_float_unary),
-    float_op("math.exp", verify_float_unary),
-    float_op("math.exp2", verify_float_unary),
-    float_op("math.expm1", verify_float_unary),
+    float_op("math.cos", FLOAT_UNARY),
+    float_op("math.cosh", FLOAT_UNARY),
+    float_op("math.erf", FLOAT_UNARY),
+    float_op("math.erfc", FLOAT_UNARY),
+    float_op("math.exp", FLOAT_UNARY),
+    float_op("math.exp2", FLOAT_UNARY),
+    float_op("math.expm1", FLOAT_UNARY),
     OpDef {
         fold: Some(fold::fold_floor),
-        ..float_op("math.floor", verify_float_unary)
+        ..float_op("math.floor", FLOAT_UNARY)
     },
-    float_op("math.log", verify_float_unary),
-    float_op("math.log10", verify_float_unary),
-    float_op("math.log1p", verify_float_unary),
-    float_op("math.log2", verify_float_unary),
+    float_op("math.log", FLOAT_UNARY),
+    float_op("math.log10", FLOAT_UNARY),
+    float_op("math.log1p", FLOAT_UNARY),
+    float_op("math.log2", FLOAT_UNARY),
     OpDef {
         fold: Some(fold::fold_round),
-        ..float_op("math.round", verify_float_unary)
+        ..float_op("math.round", FLOAT_UNARY)
     },
     OpDef {
         fold: Some(fold::fold_roundeven),
-        ..float_op("math.roundeven", verify_float_unary)
+        ..float_op("math.roundeven", FLOAT_UNARY)
     },
-    float_op("math.rsqrt", verify_float_unary),
-    float_op("math.sin", verify_float_unary),
-    float_op("math.sinh", verify_float_unary),
+    float_op("math.rsqrt", FLOAT_UNARY),
+    float_op("math.sin", FLOAT_UNARY),
+    float_op("math.sinh", FLOAT_UNARY),
     OpDef {
         fold: Some(fold::fold_sqrt),
-        ..float_op("math.sqrt", verify_float_unary)
+        ..float_op("math.sqrt", FLOAT_UNARY)
     },
-    float_op("math.tan", verify_float_unary),
-    float_op("math.tanh", verify_float_unary),
+    float_op("math.tan", FLOAT_UNARY),
+    float_op("math.tanh", FLOAT_UNARY),
     OpDef {
         fold: Some(fold::fold_trunc),
-        ..float_op("math.trunc", verify_float_unary)
+        ..float_op("math.trunc", FLOAT_UNARY)
     },
-    float_op("math.atan2", verify_float_binary),
+    float_op("math.atan2", FLOAT_BINARY),
     OpDef {
         fold: Some(fold::fold_copysign),
-        ..float_op("math.copysign", verify_float_binary)
+        ..float_op("math.copysign", FLOAT_BINARY)
     },
-    float_op("math.powf", verify_float_binary),
-    float_op("math.fma", verify_float_ternary),
+    float_op("math.powf", FLOAT_BINARY),
+    float_op("math.fma", FLOAT_TERNARY),
     OpDef {
         fold: Some(fold::fold_absi),
-        ..int_op("math.absi", verify_int_unary)
+        ..int_op("math.absi", INT_UNARY)
     },
     OpDef {
         fold: Some(fold::fold_ctlz),
-        ..int_op("math.ctlz", verify_int_unary)
+        ..int_op("math.ctlz", INT_UNARY)
     },
     OpDef {
         fold: Some(fold::fold_cttz),
-        ..int_op("math.cttz", verify_int_unary)
+        ..int_op("math.cttz", INT_UNARY)
     },
     OpDef {
         fold: Some(fold::fold_ctpop),
-        ..int_op("math.ctpop", verify_int_unary)
+        ..int_op("math.ctpop", INT_UNARY)
     },
-    int_op("math.ipowi", verify_int_binary),
+    int_op("math.ipowi", INT_BINARY),
     OpDef {
         inherent_attrs: &["fastmath"],
         parse: Some(parse_fpowi),
@@ -165,7 +176,7 @@ pub const OPS: &[OpDef] = &[
         inherent_attrs: &["fastmath"],
         parse: Some(parse_clampf),
         print: Some(print_clampf),
-        verify: Some(verify_float_ternary),
+        verify: Some(FLOAT_TERNARY),
         ..OpDef::new("math.clampf", Traits::PURE)
     },
 ];
@@ -186,11 +197,9 @@ pub fn normalize(state: &mut OperationState) {
     if !has_fastmath(state.name.as_str()) {
         return;
     }
-    let bits = state
-        .attr("fastmath")
-        .map_or(Some(0), arith::fastmath_bits_of);
+    let bits = state.attr("fastmath").map_or(Some(0), fastmath_bits_of);
     if let Some(bits) = bits {
-        state.add_attr("fastmath", arith::fastmath_attr(bits));
+        state.add_attr("fastmath", fastmath_attr(bits));
     }
 }
 
@@ -204,42 +213,12 @@ fn parse_fastmath(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<()>
     if !has_fastmath(state.name.as_str()) {
         return Ok(());
     }
-    let mut bits = 0;
-    if p.eat_keyword("fastmath") {
-        p.expect("<")?;
-        loop {
-            let loc = p.current_loc();
-            let flag = p.parse_keyword_any()?;
-            // arith's reader of `#arith.fastmath<…>` knows the flag names.
-            let one = Attribute::Opaque(Arc::from(format!("#arith.fastmath<{flag}>")));
-            match arith::fastmath_bits_of(&one) {
-                Some(b) if !flag.contains(',') => bits |= b,
-                _ => {
-                    return Err(Diagnostic::error(
-                        loc,
-                        format!(
-                            "custom op '{}' expected ::mlir::arith::FastMathFlags to be one of: none, reassoc, nnan, ninf, nsz, arcp, contract, afn, fast",
-                            state.name.as_str()
-                        ),
-                    ));
-                }
-            }
-            if !p.eat(",") {
-                break;
-            }
-        }
-        p.expect(">")?;
-    }
-    state.add_attr("fastmath", arith::fastmath_attr(bits));
-    Ok(())
-}
-
-/// Prints ` fastmath<…>` unless the flags are `none` (or the op has none).
-fn print_fastmath(p: &mut OpPrinter<'_>, op: OpId) -> fmt::Result {
-    let bits = arith::fastmath_bits(p.ir, op);
-    if bits != 0 {
-        write!(p, " fastmath<{}>", arith::fastmath_text(bits))?;
-    }
+    let bits = if p.eat_keyword("fastmath") {
+        parse_fastmath_flags(p, state.name.as_str())?
+    } else {
+        0
+    };
+    state.add_attr("fastmath", fastmath_attr(bits));
     Ok(())
 }
 
@@ -264,7 +243,7 @@ fn print_same_type(p: &mut OpPrinter<'_>, op: OpId) -> fmt::Result {
     let ir = p.ir;
     p.write_str(" ")?;
     p.print_operands(ir.operands(op))?;
-    print_fastmath(p, op)?;
+    print_fastmath_clause(p, op)?;
     p.print_optional_attr_dict(op, &["fastmath"])?;
     if let Some(r) = ir.results(op).first() {
         p.write_str(" : ")?;
@@ -306,51 +285,9 @@ fn sincos_result_names(_ir: &Ir, _op: OpId) -> Vec<(usize, String)> {
     vec![(0, "sin".to_owned()), (1, "cos".to_owned())]
 }
 
-/// Checks the operand count: `requires a single operand` or `expected N operands, but found M`.
-fn check_operands(ir: &Ir, op: OpId, n: usize) -> Result<(), Diagnostic> {
-    if n == 1 && ir.operands(op).len() != 1 {
-        return Err(op_error(ir, op, "requires a single operand"));
-    }
-    arith::check_num_operands(ir, op, n)
-}
-
-/// `n` operands and one result of one type accepted by `pred` (MathOps.td's
-/// `SameOperandsAndResultType` ops); math's own operand-count message comes first.
-fn verify_elementwise(
-    ir: &Ir,
-    op: OpId,
-    n: usize,
-    pred: fn(&Type) -> bool,
-    desc: &str,
-) -> Result<(), Diagnostic> {
-    check_num_results(ir, op, 1)?;
-    check_operands(ir, op, n)?;
-    arith::verify_elementwise(ir, op, n, pred, desc)
-}
-
-fn verify_float_unary(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
-    verify_elementwise(ir, op, 1, is_float_like, "floating-point-like")
-}
-
-fn verify_float_binary(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
-    verify_elementwise(ir, op, 2, is_float_like, "floating-point-like")
-}
-
-fn verify_float_ternary(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
-    verify_elementwise(ir, op, 3, is_float_like, "floating-point-like")
-}
-
-fn verify_int_unary(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
-    verify_elementwise(ir, op, 1, is_signless_int_like, "signless-integer-like")
-}
-
-fn verify_int_binary(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
-    verify_elementwise(ir, op, 2, is_signless_int_like, "signless-integer-like")
-}
-
 fn verify_sincos(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     check_num_results(ir, op, 2)?;
-    check_operands(ir, op, 1)?;
+    check_single_operand(ir, op)?;
     check_operand(ir, op, 0, is_float_like, "floating-point-like")?;
     for i in 0..2 {
         check_result(ir, op, i, is_float_like, "floating-point-like")?;
@@ -387,7 +324,7 @@ fn print_fpowi(p: &mut OpPrinter<'_>, op: OpId) -> fmt::Result {
     let ir = p.ir;
     p.write_str(" ")?;
     p.print_operands(ir.operands(op))?;
-    print_fastmath(p, op)?;
+    print_fastmath_clause(p, op)?;
     p.print_optional_attr_dict(op, &["fastmath"])?;
     p.write_str(" : ")?;
     p.print_value_types(ir.operands(op))
@@ -395,7 +332,7 @@ fn print_fpowi(p: &mut OpPrinter<'_>, op: OpId) -> fmt::Result {
 
 fn verify_fpowi(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     check_num_results(ir, op, 1)?;
-    check_operands(ir, op, 2)?;
+    check_num_operands(ir, op, 2)?;
     check_operand(ir, op, 0, is_float_like, "floating-point-like")?;
     check_operand(ir, op, 1, is_signless_int_like, "signless-integer-like")?;
     check_result(ir, op, 0, is_float_like, "floating-point-like")?;
@@ -432,7 +369,7 @@ fn parse_classify(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<()>
     normalize(state);
     let ty = p.parse_colon_type()?;
     state.operands = vec![p.resolve_operand(&operand, &ty)?];
-    state.result_types.push(super::bool_shaped_like(&ty));
+    state.result_types.push(bool_shaped_like(&ty));
     Ok(())
 }
 
@@ -440,7 +377,7 @@ fn print_classify(p: &mut OpPrinter<'_>, op: OpId) -> fmt::Result {
     let ir = p.ir;
     p.write_str(" ")?;
     p.print_operands(ir.operands(op))?;
-    let elided: &[&str] = if arith::fastmath_bits(ir, op) == 0 {
+    let elided: &[&str] = if fastmath_bits(ir, op) == 0 {
         &["fastmath"]
     } else {
         &[]
@@ -452,11 +389,11 @@ fn print_classify(p: &mut OpPrinter<'_>, op: OpId) -> fmt::Result {
 
 fn verify_classify(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     check_num_results(ir, op, 1)?;
-    check_operands(ir, op, 1)?;
+    check_single_operand(ir, op)?;
     check_operand(ir, op, 0, is_float_like, "floating-point-like")?;
     check_result(ir, op, 0, is_bool_like, "bool-like")?;
     let t = ir.value_type(ir.operand(op, 0));
-    if *ir.value_type(ir.result(op, 0)) != super::bool_shaped_like(t) {
+    if *ir.value_type(ir.result(op, 0)) != bool_shaped_like(t) {
         return Err(op_error(
             ir,
             op,
@@ -473,7 +410,7 @@ fn verify_classify(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
 /// `%r = math.clampf %x to [%lo, %hi] [fastmath<…>] {attrs}? : t`.
 fn parse_clampf(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<()> {
     let value = p.parse_operand()?;
-    arith::expect_op_keyword(p, state.name.as_str(), "to")?;
+    expect_op_keyword(p, state.name.as_str(), "to")?;
     p.expect("[")?;
     let lo = p.parse_operand()?;
     p.expect(",")?;
@@ -500,7 +437,7 @@ fn print_clampf(p: &mut OpPrinter<'_>, op: OpId) -> fmt::Result {
     p.write_str(", ")?;
     p.print_operand(ops[2])?;
     p.write_str("]")?;
-    print_fastmath(p, op)?;
+    print_fastmath_clause(p, op)?;
     p.print_optional_attr_dict(op, &["fastmath"])?;
     p.write_str(" : ")?;
     p.print_value_types(&ops[..1])

@@ -6,14 +6,24 @@
 //! names the printer suggests (`%c0`, `%true`, `%cst`). One file per dialect registers its
 //! ops; [`lookup`] finds a definition by name. Unregistered ops still parse and print in the
 //! generic form.
+//!
+//! What several dialects' definitions share has a home of its own, which dialect files import
+//! from (never from another dialect's file): [`common`] (ODS's count and type checks, shared
+//! custom-form pieces, implicit terminators, shaped-type facts), [`function_interface`] (the
+//! function-op and call-op syntax), [`flags`] (the `fastmath` / `overflow` flag attributes)
+//! and [`const_fold`] (constant folding on lanes); [`op_error`] is here.
 
 pub mod arith;
 pub mod async_;
 pub mod builtin;
 pub mod cf;
+pub mod common;
+pub mod const_fold;
 pub mod corolift;
 pub mod effects;
+pub mod flags;
 pub mod func;
+pub mod function_interface;
 pub mod linalg;
 pub mod llvm;
 pub mod math;
@@ -30,7 +40,7 @@ use rustc_hash::FxHashMap;
 
 use crate::diag::Diagnostic;
 use crate::ir::rewrite::{FoldFn, RewritePattern};
-use crate::ir::{Ir, OpId, OperationState, Type};
+use crate::ir::{Ir, OpId, OperationState};
 use crate::parse::{PResult, Parser};
 use crate::print::OpPrinter;
 
@@ -252,202 +262,20 @@ pub fn registered_names() -> Vec<&'static str> {
     v
 }
 
-/// Parses the operands of a return-like terminator, `[%v, … : T, …]` (MLIR's
-/// `($operands^ `:` type($operands))?`).
-pub(crate) fn parse_operands_with_types(
-    p: &mut Parser<'_>,
-    state: &mut OperationState,
-) -> PResult<()> {
-    let operands = p.parse_operand_list()?;
-    if !operands.is_empty() {
-        let types = p.parse_colon_type_list()?;
-        state.operands = p.resolve_operands(&operands, &types)?;
-    }
-    Ok(())
-}
-
-/// Prints ` %v, … : T, …` when `op` has operands (see [`parse_operands_with_types`]).
-pub(crate) fn print_operands_with_types(p: &mut OpPrinter<'_>, op: OpId) -> fmt::Result {
-    let ir = p.ir;
-    let operands = ir.operands(op);
-    if !operands.is_empty() {
-        fmt::Write::write_str(p, " ")?;
-        p.print_operands(operands)?;
-        fmt::Write::write_str(p, " : ")?;
-        p.print_value_types(operands)?;
-    }
-    Ok(())
-}
-
-/// `[attr-dict] [%v, … : T, …]`: `func.return`, `scf.yield`, `async.return`,
-/// `memref.alloca_scope.return`.
-pub(crate) fn parse_return_like(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<()> {
-    p.parse_optional_attr_dict(&mut state.attrs)?;
-    parse_operands_with_types(p, state)
-}
-
-/// Prints the form [`parse_return_like`] reads.
-pub(crate) fn print_return_like(p: &mut OpPrinter<'_>, op: OpId) -> fmt::Result {
-    p.print_optional_attr_dict(op, &[])?;
-    print_operands_with_types(p, op)
-}
-
-/// `[%v, … : T, …] [attr-dict]`: `async.yield`, `linalg.yield`.
-pub(crate) fn parse_yield_like(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<()> {
-    parse_operands_with_types(p, state)?;
-    p.parse_optional_attr_dict(&mut state.attrs)
-}
-
-/// Prints the form [`parse_yield_like`] reads.
-pub(crate) fn print_yield_like(p: &mut OpPrinter<'_>, op: OpId) -> fmt::Result {
-    print_operands_with_types(p, op)?;
-    p.print_optional_attr_dict(op, &[])
-}
-
-/// MLIR's ODS type check of an `index` operand or result: `what` is `operand #N` or
-/// `result #N`.
-pub(crate) fn check_index_type(
-    ir: &Ir,
-    op: OpId,
-    v: crate::ir::Value,
-    what: &str,
-) -> Result<(), Diagnostic> {
-    let t = ir.value_type(v);
-    if *t != Type::Index {
-        return Err(op_error(
-            ir,
-            op,
-            format!("{what} must be index, but got '{t}'"),
-        ));
-    }
-    Ok(())
-}
-
-/// The single result of `op`, or MLIR's error for another count.
-pub(crate) fn one_result(ir: &Ir, op: OpId) -> Result<crate::ir::Value, Diagnostic> {
-    match ir.results(op) {
-        [r] => Ok(*r),
-        rs => Err(op_error(
-            ir,
-            op,
-            format!("requires one result, but found {}", rs.len()),
-        )),
-    }
-}
-
-/// The verifier of a one-operand cast op (`memref.cast`, `tensor.cast`): its operand and
-/// result types must be `compatible` (MLIR's `CastOpInterface::areCastCompatible`).
-pub(crate) fn verify_cast_like(
-    ir: &Ir,
-    op: OpId,
-    compatible: fn(&Type, &Type) -> bool,
-) -> Result<(), Diagnostic> {
-    let [src] = ir.operands(op) else {
-        return Err(op_error(
-            ir,
-            op,
-            format!("expected 1 operands, but found {}", ir.operands(op).len()),
-        ));
-    };
-    let r = one_result(ir, op)?;
-    let (a, b) = (ir.value_type(*src), ir.value_type(r));
-    if !compatible(a, b) {
-        return Err(op_error(
-            ir,
-            op,
-            format!("operand type '{a}' and result type '{b}' are cast incompatible"),
-        ));
-    }
-    Ok(())
-}
-
 /// An error `'dialect.op' op <msg>` at the location of `op` (what MLIR's `emitOpError` prints).
 pub fn op_error(ir: &Ir, op: OpId, msg: impl fmt::Display) -> Diagnostic {
     Diagnostic::error(ir.loc(op).clone(), format!("'{}' op {msg}", ir.name(op)))
 }
 
-/// The RegionBranchOpInterface type check of one control-flow edge of `op`: the operands
-/// `from` (forwarded by `point`, the op itself or a terminator) against the inputs `to`;
-/// `compatible` decides whether two types match (equality for most ops).
-pub fn verify_region_edge(
-    ir: &Ir,
-    op: OpId,
-    edge: &str,
-    point: OpId,
-    from: &[Type],
-    to: &[Type],
-    compatible: impl Fn(&Type, &Type) -> bool,
-) -> Result<(), Diagnostic> {
-    if from.len() != to.len() {
-        return Err(op_error(
-            ir,
-            op,
-            format!(
-                "along control flow edge from {edge}: region branch point has {} operands, but region successor needs {} inputs",
-                from.len(),
-                to.len()
-            ),
-        )
-        .with_note(ir.loc(point).clone(), "region branch point"));
-    }
-    for (i, (a, b)) in from.iter().zip(to).enumerate() {
-        if !compatible(a, b) {
-            return Err(op_error(
-                ir,
-                op,
-                format!(
-                    "along control flow edge from {edge}: successor operand type #{i} '{a}' should match successor input type #{i} '{b}'"
-                ),
-            )
-            .with_note(ir.loc(point).clone(), "region branch point"));
-        }
-    }
-    Ok(())
-}
-
-/// The `i1` type shaped like `ty` (`i1`, `vector<4xi1>`, `tensor<4xi1>`): the result type of
-/// comparisons and float classification.
-pub(crate) fn bool_shaped_like(ty: &Type) -> Type {
-    match ty {
-        Type::Vector(v) => Type::Vector(std::sync::Arc::new(crate::ir::VectorType {
-            shape: v.shape.clone(),
-            scalable: v.scalable.clone(),
-            elem: Type::i1(),
-        })),
-        Type::Tensor(t) => {
-            Type::Tensor(std::sync::Arc::new((t.0.clone(), Type::i1(), t.2.clone())))
-        }
-        _ => Type::i1(),
-    }
-}
-
-/// Parses `open a, %b, … close` (MLIR's `parseDynamicIndexList`, e.g. `[0, %i, 4]` in
-/// `memref.subview`, `(%n, 8)` in `scf.forall`): integers go to the returned static list,
-/// `%x` entries become [`crate::ir::DYNAMIC`] there and are returned as operands.
-pub(crate) fn parse_dynamic_index_list<'a>(
-    p: &mut Parser<'a>,
-    open: &str,
-    close: &str,
-) -> PResult<(Vec<crate::parse::Operand<'a>>, Vec<i64>)> {
-    p.expect(open)?;
-    let mut operands = Vec::new();
-    let mut statics = Vec::new();
-    if p.eat(close) {
-        return Ok((operands, statics));
-    }
-    loop {
-        if p.at_operand() {
-            operands.push(p.parse_operand()?);
-            statics.push(crate::ir::DYNAMIC);
-        } else {
-            let loc = p.current_loc();
-            let v = p.parse_integer()?;
-            let v = i64::try_from(v).map_err(|_| p.error_at(&loc, "integer value too large"))?;
-            statics.push(v);
-        }
-        if p.eat(close) {
-            return Ok((operands, statics));
-        }
-        p.expect(",")?;
+/// Fills in the properties mlir-opt materialises with their default value on a parsed or
+/// built op of a dialect that has such properties (`arith`, `cf`, `math`, `vector`; see each
+/// dialect's `normalize`), and canonicalises their spelling. Other ops are left alone.
+pub fn normalize(state: &mut OperationState) {
+    match state.name.dialect() {
+        "arith" => arith::normalize(state),
+        "cf" => cf::normalize(state),
+        "math" => math::normalize(state),
+        "vector" => vector::normalize(state),
+        _ => {}
     }
 }

@@ -8,17 +8,20 @@
 //!
 //! Where MLIR's parser calls `ensureTerminator`, the custom parsers here insert the implicit
 //! terminator (`scf.yield`, `scf.reduce` in `scf.parallel`, an empty `scf.forall.in_parallel`
-//! in `scf.forall`) too, see [`ensure_terminator`].
+//! in `scf.forall`) too, see [`super::common::ensure_terminator`].
 
 pub mod canonicalize;
 
 use std::fmt::{self, Write as _};
 
+use super::common::{
+    block_without_terminator, check_index_type, ensure_terminator, expect_op_keyword,
+    parse_dynamic_index_list, parse_return_like, print_region_at, print_return_like,
+    verify_region_edge,
+};
 use super::{OpDef, Traits, op_error};
 use crate::diag::Diagnostic;
-use crate::ir::{
-    Attribute, BlockId, DYNAMIC, Ir, Location, OpId, OperationState, RegionId, Type, Value,
-};
+use crate::ir::{Attribute, DYNAMIC, Ir, Location, OpId, OperationState, RegionId, Type, Value};
 use crate::parse::{Argument, Operand, PResult, Parser};
 use crate::print::OpPrinter;
 
@@ -61,8 +64,8 @@ pub const OPS: &[OpDef] = &[
         ..OpDef::new("scf.condition", Traits::TERMINATOR.union(Traits::PURE))
     },
     OpDef {
-        parse: Some(super::parse_return_like),
-        print: Some(super::print_return_like),
+        parse: Some(parse_return_like),
+        print: Some(print_return_like),
         verify: Some(verify_yield),
         ..OpDef::new("scf.yield", Traits::TERMINATOR.union(Traits::PURE))
     },
@@ -141,33 +144,6 @@ pub const OPS: &[OpDef] = &[
 // -------------------------------------------------------------------------------------------
 // Shared helpers
 // -------------------------------------------------------------------------------------------
-
-/// MLIR's `ensureTerminator`: gives `region` a block if it has none, and appends a
-/// terminator op named `terminator` (no operands, at `loc`) to its last block unless that
-/// block already ends with an op that has the [`Traits::TERMINATOR`] trait.
-pub fn ensure_terminator(ir: &mut Ir, region: RegionId, terminator: &str, loc: &Location) {
-    if let Some(block) = block_without_terminator(ir, region) {
-        let op = ir.create_op(OperationState::new(terminator, loc.clone()));
-        ir.append_op(block, op);
-    }
-}
-
-/// The block a terminator must be appended to (the last one, created if the region has none),
-/// or `None` when it already ends with an op that has the [`Traits::TERMINATOR`] trait.
-fn block_without_terminator(ir: &mut Ir, region: RegionId) -> Option<BlockId> {
-    let block = match ir.region_blocks(region).last() {
-        Some(b) => *b,
-        None => {
-            let b = ir.new_block(&[]);
-            ir.append_block(region, b);
-            b
-        }
-    };
-    match ir.last_op(block) {
-        Some(last) if super::has_trait(ir, last, Traits::TERMINATOR) => None,
-        _ => Some(block),
-    }
-}
 
 fn types_of(ir: &Ir, values: &[Value]) -> Vec<Type> {
     values.iter().map(|v| ir.value_type(*v).clone()).collect()
@@ -274,7 +250,7 @@ fn verify_edge(
     from: &[Type],
     to: &[Type],
 ) -> Result<(), Diagnostic> {
-    super::verify_region_edge(ir, op, edge, point, from, to, |a, b| a == b)
+    verify_region_edge(ir, op, edge, point, from, to, |a, b| a == b)
 }
 
 fn check_i1(ir: &Ir, op: OpId, v: Value, index: usize) -> Result<(), Diagnostic> {
@@ -343,20 +319,6 @@ fn print_assignment_list(
     p.write_str(")")
 }
 
-/// Prints region `i` of `op` (if present) with the given flags.
-fn print_region_at(
-    p: &mut OpPrinter<'_>,
-    op: OpId,
-    i: usize,
-    entry_args: bool,
-    terminators: bool,
-) -> fmt::Result {
-    match p.ir.regions(op).get(i).copied() {
-        Some(r) => p.print_region(r, entry_args, terminators, false),
-        None => p.write_str("{\n}"),
-    }
-}
-
 // -------------------------------------------------------------------------------------------
 // scf.for
 // -------------------------------------------------------------------------------------------
@@ -375,9 +337,9 @@ fn parse_for(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<()> {
     let iv = p.parse_operand()?;
     p.expect("=")?;
     let lb = p.parse_operand()?;
-    super::arith::expect_op_keyword(p, "scf.for", "to")?;
+    expect_op_keyword(p, "scf.for", "to")?;
     let ub = p.parse_operand()?;
-    super::arith::expect_op_keyword(p, "scf.for", "step")?;
+    expect_op_keyword(p, "scf.for", "step")?;
     let step = p.parse_operand()?;
     let mut iter_names = Vec::new();
     let mut inits = Vec::new();
@@ -699,7 +661,7 @@ fn parse_while(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<()> {
         .collect();
     let before = p.parse_region(&args)?;
     state.regions.push(before);
-    super::arith::expect_op_keyword(p, "scf.while", "do")?;
+    expect_op_keyword(p, "scf.while", "do")?;
     let after = p.parse_region(&[])?;
     state.regions.push(after);
     p.parse_optional_attr_dict_with_keyword(&mut state.attrs)
@@ -896,7 +858,7 @@ fn parse_parallel(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<()>
     let mut operands = Vec::new();
     let mut list = |p: &mut Parser<'_>, keyword: Option<&str>| -> PResult<()> {
         match keyword {
-            Some(k) => super::arith::expect_op_keyword(p, "scf.parallel", k)?,
+            Some(k) => expect_op_keyword(p, "scf.parallel", k)?,
             None => p.expect("=")?,
         }
         let loc = p.current_loc();
@@ -1328,7 +1290,7 @@ fn parse_index_switch(p: &mut Parser<'_>, state: &mut OperationState) -> PResult
         values.push(v as i128);
         cases.push(p.parse_region(&[])?);
     }
-    super::arith::expect_op_keyword(p, "scf.index_switch", "default")?;
+    expect_op_keyword(p, "scf.index_switch", "default")?;
     let default = p.parse_region(&[])?;
     ensure_terminator(&mut p.ir, default, "scf.yield", &state.loc);
     state.regions.push(default);
@@ -1385,7 +1347,7 @@ fn verify_index_switch(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     let Some(&arg) = ir.operands(op).first() else {
         return Err(op_error(ir, op, "expected 1 operands, but found 0"));
     };
-    super::check_index_type(ir, op, arg, "operand #0")?;
+    check_index_type(ir, op, arg, "operand #0")?;
     let Some(cases) = ir.attr(op, "cases").and_then(Attribute::as_dense_i64s) else {
         return Err(op_error(ir, op, "requires attribute 'cases'"));
     };
@@ -1493,16 +1455,16 @@ fn parse_forall(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<()> {
     let n = ivs.len();
     let (lb_ops, lbs, ub_ops, ubs, step_ops, steps);
     if p.eat_keyword("in") {
-        (ub_ops, ubs) = super::parse_dynamic_index_list(p, "(", ")")?;
+        (ub_ops, ubs) = parse_dynamic_index_list(p, "(", ")")?;
         (lb_ops, lbs) = (Vec::new(), vec![0; n]);
         (step_ops, steps) = (Vec::new(), vec![1; n]);
     } else {
         p.expect("=")?;
-        (lb_ops, lbs) = super::parse_dynamic_index_list(p, "(", ")")?;
-        super::arith::expect_op_keyword(p, "scf.forall", "to")?;
-        (ub_ops, ubs) = super::parse_dynamic_index_list(p, "(", ")")?;
-        super::arith::expect_op_keyword(p, "scf.forall", "step")?;
-        (step_ops, steps) = super::parse_dynamic_index_list(p, "(", ")")?;
+        (lb_ops, lbs) = parse_dynamic_index_list(p, "(", ")")?;
+        expect_op_keyword(p, "scf.forall", "to")?;
+        (ub_ops, ubs) = parse_dynamic_index_list(p, "(", ")")?;
+        expect_op_keyword(p, "scf.forall", "step")?;
+        (step_ops, steps) = parse_dynamic_index_list(p, "(", ")")?;
     }
     let mut operands = p.resolve_operands_same(&lb_ops, &Type::Index)?;
     operands.extend(p.resolve_operands_same(&ub_ops, &Type::Index)?);

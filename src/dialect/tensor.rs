@@ -14,6 +14,10 @@ pub(crate) mod bufferizable;
 
 use std::fmt::{self, Write as _};
 
+use super::common::{
+    check_index_type, expect_op_keyword, parse_dynamic_index_list, parse_reassociation, print_dim,
+    print_reassociation,
+};
 use super::{OpDef, Traits, op_error};
 use crate::diag::Diagnostic;
 use crate::ir::{Attribute, DYNAMIC, Ir, OpId, OperationState, Type};
@@ -24,7 +28,7 @@ use crate::print::OpPrinter;
 pub const OPS: &[OpDef] = &[
     OpDef {
         parse: Some(parse_dim),
-        print: Some(super::memref::print_dim),
+        print: Some(print_dim),
         verify: Some(verify_dim),
         result_names: Some(|_, _| vec![(0, "dim".to_owned())]),
         ..OpDef::new("tensor.dim", Traits::PURE)
@@ -101,7 +105,7 @@ fn verify_dim(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
             format!("operand #0 must be non-0-ranked or unranked tensor, but got '{tt}'"),
         ));
     }
-    super::check_index_type(ir, op, *i, "operand #1")
+    check_index_type(ir, op, *i, "operand #1")
 }
 
 /// The reassociation groups of `op`, if well formed.
@@ -124,15 +128,15 @@ fn reassociation(ir: &Ir, op: OpId) -> Option<Vec<Vec<i64>>> {
 /// `%r = tensor.expand_shape %t [[…], …] output_shape [3, %n, …] [attr-dict] : T into T`
 fn parse_expand_shape(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<()> {
     let src = p.parse_operand()?;
-    let reassociation = super::memref::views::parse_reassociation(p)?;
+    let reassociation = parse_reassociation(p)?;
     if !p.eat_keyword("output_shape") {
         return Err(p.error("custom op 'tensor.expand_shape' expected 'output_shape'"));
     }
-    let (dyn_ops, statics) = super::parse_dynamic_index_list(p, "[", "]")?;
+    let (dyn_ops, statics) = parse_dynamic_index_list(p, "[", "]")?;
     p.parse_optional_attr_dict(&mut state.attrs)?;
     p.expect(":")?;
     let st = parse_tensor_type(p)?;
-    super::arith::expect_op_keyword(p, "tensor.expand_shape", "into")?;
+    expect_op_keyword(p, "tensor.expand_shape", "into")?;
     let rt = parse_tensor_type(p)?;
     let mut operands = vec![p.resolve_operand(&src, &st)?];
     operands.extend(p.resolve_operands_same(&dyn_ops, &Type::Index)?);
@@ -161,7 +165,7 @@ fn print_expand_shape(p: &mut OpPrinter<'_>, op: OpId) -> fmt::Result {
         .unwrap_or_default();
     p.write_str(" ")?;
     p.print_operand(*src)?;
-    super::memref::views::print_reassociation(p, op)?;
+    print_reassociation(p, op)?;
     p.write_str(" output_shape [")?;
     let mut next = dynamic.iter();
     for (i, s) in statics.iter().enumerate() {
@@ -182,11 +186,11 @@ fn print_expand_shape(p: &mut OpPrinter<'_>, op: OpId) -> fmt::Result {
 /// `%r = tensor.collapse_shape %t [[…], …] [attr-dict] : T into T`
 fn parse_collapse_shape(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<()> {
     let src = p.parse_operand()?;
-    let reassociation = super::memref::views::parse_reassociation(p)?;
+    let reassociation = parse_reassociation(p)?;
     p.parse_optional_attr_dict(&mut state.attrs)?;
     p.expect(":")?;
     let st = parse_tensor_type(p)?;
-    super::arith::expect_op_keyword(p, "tensor.collapse_shape", "into")?;
+    expect_op_keyword(p, "tensor.collapse_shape", "into")?;
     let rt = parse_tensor_type(p)?;
     state.operands = vec![p.resolve_operand(&src, &st)?];
     state.add_attr("reassociation", reassociation);
@@ -201,7 +205,7 @@ fn print_collapse_shape(p: &mut OpPrinter<'_>, op: OpId) -> fmt::Result {
     };
     p.write_str(" ")?;
     p.print_operand(*src)?;
-    super::memref::views::print_reassociation(p, op)?;
+    print_reassociation(p, op)?;
     p.print_optional_attr_dict(op, &["reassociation"])?;
     print_into_types(p, op)
 }

@@ -24,6 +24,8 @@
 
 use std::fmt::{self, Write as _};
 
+use super::common::{parse_return_like, print_return_like};
+use super::function_interface::function_like_op;
 use super::{OpDef, Traits};
 use crate::ir::{Attribute, OpId, OperationState};
 use crate::parse::{PResult, Parser};
@@ -66,9 +68,9 @@ const fn pattern_set(name: &'static str) -> OpDef {
 
 /// Ops of the transform dialect subset.
 pub const OPS: &[OpDef] = &[
-    super::func::function_like_op("transform.named_sequence"),
+    function_like_op("transform.named_sequence"),
     OpDef {
-        parse: Some(super::parse_return_like),
+        parse: Some(parse_return_like),
         print: Some(print_yield),
         ..OpDef::new("transform.yield", Traits::TERMINATOR)
     },
@@ -115,7 +117,7 @@ fn print_yield(p: &mut OpPrinter<'_>, op: OpId) -> fmt::Result {
     if p.ir.operands(op).is_empty() && p.ir.attrs(op).is_empty() {
         return p.write_str(" ");
     }
-    super::print_return_like(p, op)
+    print_return_like(p, op)
 }
 
 /// `%h = transform.structured.match ops{["a.b", …]} in %root [attr-dict] : (T) -> U`

@@ -298,13 +298,7 @@ impl<'a> Parser<'a> {
         state.operands = self.resolve_operands(&operands, &ft.inputs)?;
         state.result_types = ft.results.clone();
         // Properties mlir-opt materialises with their default value in generic-form input.
-        match state.name.dialect() {
-            "arith" => crate::dialect::arith::normalize(&mut state),
-            "cf" => crate::dialect::cf::normalize(&mut state),
-            "math" => crate::dialect::math::normalize(&mut state),
-            "vector" => crate::dialect::vector::normalize(&mut state),
-            _ => {}
-        }
+        crate::dialect::normalize(&mut state);
         Ok(state)
     }
 

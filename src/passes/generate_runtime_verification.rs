@@ -35,8 +35,8 @@
 
 use super::{Anchor, Pass, PassInfo, PassOptionInfo};
 use crate::diag::Diagnostic;
+use crate::dialect::common::strides_and_offset;
 use crate::dialect::memref::metadata::strided_metadata_types;
-use crate::dialect::memref::strides_and_offset;
 use crate::ir::{
     Attribute, Builder, DYNAMIC, InsertPoint, Ir, MemRefType, NamedAttr, OpId, OperationState,
     RegionId, Type, Value, named,

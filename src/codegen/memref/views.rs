@@ -276,7 +276,7 @@ fn codegen_collapse_shape(fx: &mut FunctionCx<'_, '_>, op: OpId) -> CgResult<()>
     let r = fx.result(op, 0)?;
     let rt = memref_type(fx, op, r)?;
     let groups = reassociation(fx.ir, op).ok_or_else(|| fx.err(op, "has no reassociation"))?;
-    let result_strides = crate::dialect::memref::strides_and_offset(&rt).map(|s| s.0);
+    let result_strides = crate::dialect::common::strides_and_offset(&rt).map(|s| s.0);
     let mut sizes = Vec::with_capacity(groups.len());
     let mut strides = Vec::with_capacity(groups.len());
     for (gi, g) in groups.iter().enumerate() {
@@ -425,7 +425,7 @@ fn codegen_view(fx: &mut FunctionCx<'_, '_>, op: OpId) -> CgResult<()> {
             fx.iconst64(*dim)
         });
     }
-    let static_strides = crate::dialect::memref::strides_and_offset(&rt).map(|s| s.0);
+    let static_strides = crate::dialect::common::strides_and_offset(&rt).map(|s| s.0);
     let strides = row_major_strides(fx, &sizes, static_strides.as_deref());
     let aligned = match fx.known_const(shift) {
         Some(0) => d.aligned,

@@ -153,7 +153,7 @@ pub(crate) fn check_kind(
 
 /// Whether `op` carries `fastmath<reassoc>` (or `fast`).
 pub(crate) fn reassoc(fx: &FunctionCx<'_, '_>, op: OpId) -> bool {
-    crate::dialect::arith::fastmath_bits(fx.ir, op) & 1 != 0
+    crate::dialect::flags::fastmath_bits(fx.ir, op) & 1 != 0
 }
 
 /// `a ⊕ b` on two lanes of element type `elem` (scalars of its container), exactly as the

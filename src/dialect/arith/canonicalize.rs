@@ -9,11 +9,10 @@
 //! generates for these patterns does.
 
 use crate::diag::Diagnostic;
+use crate::dialect::flags::{overflow_attr, overflow_bits};
 use crate::ir::rewrite::{RewritePattern, Rewriter};
 use crate::ir::{Attribute, Ir, NamedAttr, OpId, Type, Value, named};
 use crate::passes::canonicalize::constant_value;
-
-use super::{overflow_attr, overflow_bits};
 
 /// A pattern given by a function: `f(rewriter, op)` rewrites and returns true, or returns
 /// false having changed nothing. `benefit` is what TableGen gives a DRR pattern: the number of

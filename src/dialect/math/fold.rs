@@ -3,17 +3,11 @@
 //! rounded like `std::sqrt`), `absi`, `ctlz`, `cttz`, `ctpop`, on scalar, splat and dense
 //! constants. The transcendental functions are not folded here.
 
-use crate::dialect::arith::fold::{
-    elem_width, float_attr, float_lanes, int_attr, int_lanes, signed, unsigned,
+use crate::dialect::const_fold::{
+    elem_of, elem_width, float_attr, float_lanes, int_attr, int_lanes, signed, unsigned,
 };
 use crate::ir::rewrite::{FoldResult, Folded};
 use crate::ir::{Attribute, FloatKind, Ir, OpId, Type, round_to_kind};
-
-fn elem_of(ir: &Ir, op: OpId) -> Type {
-    ir.value_type(ir.result(op, 0))
-        .element_type_or_self()
-        .clone()
-}
 
 fn attr(a: Attribute) -> Folded {
     Folded::Results(vec![FoldResult::Attr(a)])

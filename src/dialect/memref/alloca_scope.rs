@@ -21,7 +21,10 @@
 use std::fmt::{self, Write as _};
 
 use crate::diag::Diagnostic;
-use crate::dialect::{OpDef, Traits, op_error, verify_region_edge};
+use crate::dialect::common::{
+    ensure_terminator, parse_return_like, print_region_at, print_return_like, verify_region_edge,
+};
+use crate::dialect::{OpDef, Traits, op_error};
 use crate::ir::{Ir, OpId, OperationState, Type};
 use crate::parse::{PResult, Parser};
 use crate::print::OpPrinter;
@@ -36,8 +39,8 @@ pub(crate) const OPS: &[OpDef] = &[
         ..OpDef::new("memref.alloca_scope", Traits::RECURSIVE_MEMORY_EFFECTS)
     },
     OpDef {
-        parse: Some(crate::dialect::parse_return_like),
-        print: Some(crate::dialect::print_return_like),
+        parse: Some(parse_return_like),
+        print: Some(print_return_like),
         verify: Some(verify_return),
         ..OpDef::new(
             "memref.alloca_scope.return",
@@ -53,7 +56,7 @@ const RETURN: &str = "memref.alloca_scope.return";
 fn parse_scope(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<()> {
     state.result_types = p.parse_optional_arrow_type_list()?;
     let region = p.parse_region(&[])?;
-    crate::dialect::scf::ensure_terminator(&mut p.ir, region, RETURN, &state.loc);
+    ensure_terminator(&mut p.ir, region, RETURN, &state.loc);
     state.regions.push(region);
     p.parse_optional_attr_dict(&mut state.attrs)
 }
@@ -73,10 +76,7 @@ fn print_scope(p: &mut OpPrinter<'_>, op: OpId) -> fmt::Result {
         p.write_str(")")?;
     }
     p.write_str(" ")?;
-    match ir.regions(op).first() {
-        Some(&r) => p.print_region(r, false, !results.is_empty(), false)?,
-        None => p.write_str("{\n}")?,
-    }
+    print_region_at(p, op, 0, false, !results.is_empty())?;
     p.print_optional_attr_dict(op, &[])
 }
 

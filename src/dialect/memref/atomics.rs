@@ -6,8 +6,9 @@
 
 use std::fmt::{self, Write as _};
 
-use super::{check_index_operands, one_result, parse_colon_memref, parse_indices, print_indices};
+use super::{check_index_operands, parse_colon_memref};
 use crate::diag::Diagnostic;
+use crate::dialect::common::{one_result, parse_index_list, print_index_list};
 use crate::dialect::{OpDef, Traits, has_trait, op_error};
 use crate::ir::{Ir, OpId, OperationState, Type};
 use crate::parse::{PResult, Parser};
@@ -38,7 +39,7 @@ pub(crate) const OPS: &[OpDef] = &[
 /// (no implicit terminator is added, as upstream's parser adds none).
 fn parse_generic_atomic_rmw(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<()> {
     let m = p.parse_operand()?;
-    let indices = parse_indices(p)?;
+    let indices = parse_index_list(p)?;
     let (ty, mt) = parse_colon_memref(p)?;
     let mut operands = vec![p.resolve_operand(&m, &ty)?];
     operands.extend(p.resolve_operands_same(&indices, &Type::Index)?);
@@ -57,7 +58,7 @@ fn print_generic_atomic_rmw(p: &mut OpPrinter<'_>, op: OpId) -> fmt::Result {
     };
     p.write_str(" ")?;
     p.print_operand(*m)?;
-    print_indices(p, indices)?;
+    print_index_list(p, indices)?;
     p.write_str(" : ")?;
     let ty = ir.value_type(*m).clone();
     p.print_type(&ty)?;

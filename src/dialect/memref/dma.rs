@@ -7,8 +7,8 @@
 
 use std::fmt::{self, Write as _};
 
-use super::{parse_indices, print_indices};
 use crate::diag::Diagnostic;
+use crate::dialect::common::{parse_index_list, print_index_list};
 use crate::dialect::{OpDef, Traits, op_error};
 use crate::ir::{Ir, OpId, OperationState, Type, Value};
 use crate::parse::{PResult, Parser};
@@ -33,15 +33,15 @@ pub(crate) const OPS: &[OpDef] = &[
 /// `memref.dma_start %src[…], %dst[…], %n, %tag[…][, %stride, %per_stride] : T, T, T`
 fn parse_dma_start(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<()> {
     let src = p.parse_operand()?;
-    let src_idx = parse_indices(p)?;
+    let src_idx = parse_index_list(p)?;
     p.expect(",")?;
     let dst = p.parse_operand()?;
-    let dst_idx = parse_indices(p)?;
+    let dst_idx = parse_index_list(p)?;
     p.expect(",")?;
     let n = p.parse_operand()?;
     p.expect(",")?;
     let tag = p.parse_operand()?;
-    let tag_idx = parse_indices(p)?;
+    let tag_idx = parse_index_list(p)?;
     let mut strides = Vec::new();
     while p.eat(",") {
         strides.push(p.parse_operand()?);
@@ -121,15 +121,15 @@ fn print_dma_start(p: &mut OpPrinter<'_>, op: OpId) -> fmt::Result {
     };
     p.write_str(" ")?;
     p.print_operand(d.src)?;
-    print_indices(p, &d.src_idx)?;
+    print_index_list(p, &d.src_idx)?;
     p.write_str(", ")?;
     p.print_operand(d.dst)?;
-    print_indices(p, &d.dst_idx)?;
+    print_index_list(p, &d.dst_idx)?;
     p.write_str(", ")?;
     p.print_operand(d.num)?;
     p.write_str(", ")?;
     p.print_operand(d.tag)?;
-    print_indices(p, &d.tag_idx)?;
+    print_index_list(p, &d.tag_idx)?;
     if !d.strides.is_empty() {
         p.write_str(", ")?;
         p.print_operands(&d.strides)?;
@@ -225,7 +225,7 @@ fn verify_dma_start(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
 /// `memref.dma_wait %tag[%i, …], %n [attr-dict] : memref<…>`
 fn parse_dma_wait(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<()> {
     let tag = p.parse_operand()?;
-    let idx = parse_indices(p)?;
+    let idx = parse_index_list(p)?;
     p.expect(",")?;
     let n = p.parse_operand()?;
     p.parse_optional_attr_dict(&mut state.attrs)?;
@@ -245,7 +245,7 @@ fn print_dma_wait(p: &mut OpPrinter<'_>, op: OpId) -> fmt::Result {
     };
     p.write_str(" ")?;
     p.print_operand(*tag)?;
-    print_indices(p, idx)?;
+    print_index_list(p, idx)?;
     p.write_str(", ")?;
     p.print_operand(*n)?;
     p.print_optional_attr_dict(op, &[])?;

@@ -8,8 +8,8 @@
 
 use std::fmt::{self, Write as _};
 
-use super::one_result;
 use crate::diag::Diagnostic;
+use crate::dialect::common::{check_index_type, one_result};
 use crate::dialect::{OpDef, Traits, op_error};
 use crate::ir::{Ir, MemRefType, OpId, OperationState, Type};
 use crate::parse::{PResult, Parser};
@@ -125,7 +125,7 @@ fn parse_colon_memref_like(p: &mut Parser<'_>, name: &str) -> PResult<Type> {
 /// The single result is an `index`.
 fn check_index_result(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     let r = one_result(ir, op)?;
-    crate::dialect::check_index_type(ir, op, r, "result #0")
+    check_index_type(ir, op, r, "result #0")
 }
 
 // -------------------------------------------------------------------------------------------

@@ -18,7 +18,12 @@ pub(crate) mod alloca_scope;
 use std::fmt::{self, Write as _};
 use std::sync::Arc;
 
-use super::{OpDef, Traits, one_result, op_error};
+use super::common::{
+    ALIGNMENT_CONSTRAINT, check_index_type, check_parsed_alignment, expect_op_keyword,
+    is_valid_alignment, one_result, parse_dynamic_index_list, parse_index_list, print_dim,
+    print_index_list, strides_and_offset, verify_cast_like,
+};
+use super::{OpDef, Traits, op_error};
 use crate::diag::Diagnostic;
 use crate::ir::{Attribute, DYNAMIC, Ir, MemRefType, OpId, OperationState, Type, Value};
 use crate::parse::{PResult, Parser};
@@ -168,20 +173,6 @@ fn parse_colon_any_memref(p: &mut Parser<'_>) -> PResult<Type> {
     }
 }
 
-/// Parses `[%i, %j]` (possibly empty) as index operands.
-fn parse_indices<'a>(p: &mut Parser<'a>) -> PResult<Vec<crate::parse::Operand<'a>>> {
-    p.expect("[")?;
-    let v = p.parse_operand_list()?;
-    p.expect("]")?;
-    Ok(v)
-}
-
-fn print_indices(p: &mut OpPrinter<'_>, values: &[Value]) -> fmt::Result {
-    p.write_str("[")?;
-    p.print_operands(values)?;
-    p.write_str("]")
-}
-
 fn value_memref(ir: &Ir, v: Value) -> Option<&MemRefType> {
     ir.value_type(v).as_memref()
 }
@@ -282,101 +273,6 @@ pub fn layout_symbol_count(layout: Option<&Attribute>) -> usize {
     }
 }
 
-/// The strides and offset of a memref type: from its `strided<…>` layout, a strided
-/// `affine_map<…>` (see [`affine_map_strides`]), or the row-major strides of its shape for the
-/// identity layout. `None` for other layouts.
-pub fn strides_and_offset(m: &MemRefType) -> Option<(Vec<i64>, i64)> {
-    match &m.layout {
-        Some(Attribute::Strided { strides, offset }) => Some((strides.to_vec(), *offset)),
-        Some(Attribute::Opaque(text)) => affine_map_strides(text, m.shape.len()),
-        Some(_) => None,
-        None => {
-            let mut strides = vec![0i64; m.shape.len()];
-            let mut running = 1i64;
-            for (i, d) in m.shape.iter().enumerate().rev() {
-                strides[i] = running;
-                running = if running == DYNAMIC || *d == DYNAMIC {
-                    DYNAMIC
-                } else {
-                    running.saturating_mul(*d)
-                };
-            }
-            Some((strides, 0))
-        }
-    }
-}
-
-/// The strides and offset of a one-result affine-map layout that is a sum of `dK`, `dK * c`,
-/// `dK * sJ`, `sJ` and constant terms (what MLIR's `getStridesAndOffset` accepts in practice):
-/// a symbol makes the stride or offset dynamic. `None` for anything else.
-pub fn affine_map_strides(text: &str, rank: usize) -> Option<(Vec<i64>, i64)> {
-    let body = text.strip_prefix("affine_map<")?.strip_suffix('>')?;
-    let (lhs, rhs) = body.split_once("->")?;
-    let dims_text = lhs.trim().strip_prefix('(')?;
-    let dims_text = &dims_text[..dims_text.find(')')?];
-    let dims: Vec<&str> = dims_text
-        .split(',')
-        .map(str::trim)
-        .filter(|d| !d.is_empty())
-        .collect();
-    if dims.len() != rank {
-        return None;
-    }
-    let result = rhs.trim().strip_prefix('(')?.strip_suffix(')')?;
-    if result.contains(['(', ')', ',', '-']) {
-        return None;
-    }
-    // Symbols: the `[s0, …]` list (any identifiers, as the source spelled them).
-    let after_dims = &lhs.trim()[lhs.trim().find(')')? + 1..];
-    let symbols: Vec<&str> = match after_dims.trim().strip_prefix('[') {
-        Some(rest) => rest
-            .strip_suffix(']')?
-            .split(',')
-            .map(str::trim)
-            .filter(|x| !x.is_empty())
-            .collect(),
-        None => Vec::new(),
-    };
-    let dim_of = |t: &str| dims.iter().position(|d| *d == t);
-    let is_symbol = |t: &str| symbols.contains(&t);
-    let mut strides: Vec<Option<i64>> = vec![None; rank];
-    let mut offset = 0i64;
-    for term in result.split('+').map(str::trim) {
-        let factors: Vec<&str> = term.split('*').map(str::trim).collect();
-        let (dim, scale) = match factors.as_slice() {
-            [one] => match (dim_of(one), one.parse::<i64>()) {
-                (Some(d), _) => (Some(d), 1),
-                (None, Ok(c)) => (None, c),
-                (None, Err(_)) if is_symbol(one) => (None, DYNAMIC),
-                _ => return None,
-            },
-            [a, b] => {
-                let (d, other) = match (dim_of(a), dim_of(b)) {
-                    (Some(d), None) => (d, *b),
-                    (None, Some(d)) => (d, *a),
-                    _ => return None,
-                };
-                match other.parse::<i64>() {
-                    Ok(c) => (Some(d), c),
-                    Err(_) if is_symbol(other) => (Some(d), DYNAMIC),
-                    Err(_) => return None,
-                }
-            }
-            _ => return None,
-        };
-        match dim {
-            Some(d) if strides[d].is_none() => strides[d] = Some(scale),
-            Some(_) => return None,
-            None if scale == DYNAMIC || offset == DYNAMIC => offset = DYNAMIC,
-            None => offset = offset.checked_add(scale)?,
-        }
-    }
-    Some((
-        strides.into_iter().map(|s| s.unwrap_or(0)).collect(),
-        offset,
-    ))
-}
-
 // -------------------------------------------------------------------------------------------
 // alloc / alloca
 // -------------------------------------------------------------------------------------------
@@ -387,7 +283,7 @@ pub fn affine_map_strides(text: &str, rank: usize) -> Option<(Vec<i64>, i64)> {
 fn parse_alloc(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<()> {
     let sizes = p.parse_paren_operand_list()?;
     let syms = if p.at("[") {
-        parse_indices(p)?
+        parse_index_list(p)?
     } else {
         Vec::new()
     };
@@ -404,36 +300,6 @@ fn parse_alloc(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<()> {
     );
     state.result_types = vec![ty];
     Ok(())
-}
-
-/// MLIR's message for an `alignment` that is not a positive power of two held by a 64-bit
-/// signless integer (`alloc`, `alloca`, `realloc`).
-pub(crate) const ALIGNMENT_CONSTRAINT: &str = "attribute 'alignment' failed to satisfy constraint: 64-bit signless integer attribute whose value is positive and whose value is a power of two > 0";
-
-/// Whether `a` is a valid `alignment` of an allocating op: a positive power of two of type
-/// `i64`.
-pub(crate) fn is_valid_alignment(a: &Attribute) -> bool {
-    matches!(a, Attribute::Integer { value, ty } if ty.is_int_of_width(64) && *value > 0 && (*value & (*value - 1)) == 0)
-}
-
-/// Checks the `alignment` of an op's attribute dictionary as it is parsed: mlir-opt-22
-/// converts the inherent attributes to properties right there and reports a bad one at the
-/// dictionary (`custom op 'memref.alloc' 'memref.alloc' op attribute 'alignment' …`).
-pub(crate) fn check_parsed_alignment(
-    p: &Parser<'_>,
-    dict_loc: &crate::ir::Location,
-    state: &OperationState,
-) -> PResult<()> {
-    match crate::ir::attr_list_get(&state.attrs, "alignment") {
-        Some(a) if !is_valid_alignment(a) => {
-            let name = state.name.as_str();
-            Err(p.error_at(
-                dict_loc,
-                format!("custom op '{name}' '{name}' op {ALIGNMENT_CONSTRAINT}"),
-            ))
-        }
-        _ => Ok(()),
-    }
 }
 
 /// The (dynamic sizes, symbol operands) of an alloc-like op.
@@ -456,7 +322,7 @@ fn print_alloc(p: &mut OpPrinter<'_>, op: OpId) -> fmt::Result {
     p.print_operands(&sizes)?;
     p.write_str(")")?;
     if !syms.is_empty() {
-        print_indices(p, &syms)?;
+        print_index_list(p, &syms)?;
     }
     p.print_optional_attr_dict(op, &["operandSegmentSizes"])?;
     p.write_str(" : ")?;
@@ -588,7 +454,7 @@ fn verify_dealloc(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
 /// `%v = memref.load %m[%i, …] [attr-dict] : memref<…>` — operands: memref, indices.
 fn parse_load(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<()> {
     let m = p.parse_operand()?;
-    let indices = parse_indices(p)?;
+    let indices = parse_index_list(p)?;
     let dict_loc = p.current_loc();
     p.parse_optional_attr_dict(&mut state.attrs)?;
     check_parsed_alignment(p, &dict_loc, state)?;
@@ -607,7 +473,7 @@ fn print_load(p: &mut OpPrinter<'_>, op: OpId) -> fmt::Result {
     };
     p.write_str(" ")?;
     p.print_operand(*m)?;
-    print_indices(p, indices)?;
+    print_index_list(p, indices)?;
     p.print_optional_attr_dict(op, elided_access_attrs(ir, op))?;
     p.write_str(" : ")?;
     let ty = ir.value_type(*m).clone();
@@ -659,7 +525,7 @@ fn parse_store(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<()> {
     let v = p.parse_operand()?;
     p.expect(",")?;
     let m = p.parse_operand()?;
-    let indices = parse_indices(p)?;
+    let indices = parse_index_list(p)?;
     let dict_loc = p.current_loc();
     p.parse_optional_attr_dict(&mut state.attrs)?;
     check_parsed_alignment(p, &dict_loc, state)?;
@@ -683,7 +549,7 @@ fn print_store(p: &mut OpPrinter<'_>, op: OpId) -> fmt::Result {
     p.print_operand(operands[0])?;
     p.write_str(", ")?;
     p.print_operand(operands[1])?;
-    print_indices(p, &operands[2..])?;
+    print_index_list(p, &operands[2..])?;
     p.print_optional_attr_dict(op, elided_access_attrs(ir, op))?;
     p.write_str(" : ")?;
     let ty = ir.value_type(operands[1]).clone();
@@ -726,7 +592,7 @@ fn parse_cast(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<()> {
     let m = p.parse_operand()?;
     p.parse_optional_attr_dict(&mut state.attrs)?;
     let from = parse_colon_any_memref(p)?;
-    super::arith::expect_op_keyword(p, "memref.cast", "to")?;
+    expect_op_keyword(p, "memref.cast", "to")?;
     let loc = p.current_loc();
     let to = p.parse_type()?;
     if !matches!(to, Type::MemRef(_) | Type::UnrankedMemRef(_)) {
@@ -787,7 +653,7 @@ pub fn memref_cast_compatible(a: &Type, b: &Type) -> bool {
 }
 
 fn verify_cast(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
-    crate::dialect::verify_cast_like(ir, op, memref_cast_compatible)
+    verify_cast_like(ir, op, memref_cast_compatible)
 }
 
 // -------------------------------------------------------------------------------------------
@@ -807,22 +673,6 @@ fn parse_dim(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<()> {
     ];
     state.result_types = vec![Type::Index];
     Ok(())
-}
-
-/// `[attr-dict] %src, %index : type` — also `tensor.dim`'s printed form.
-pub(crate) fn print_dim(p: &mut OpPrinter<'_>, op: OpId) -> fmt::Result {
-    let ir = p.ir;
-    p.print_optional_attr_dict(op, &[])?;
-    let [m, i] = ir.operands(op) else {
-        return Ok(());
-    };
-    p.write_str(" ")?;
-    p.print_operand(*m)?;
-    p.write_str(", ")?;
-    p.print_operand(*i)?;
-    p.write_str(" : ")?;
-    let ty = ir.value_type(*m).clone();
-    p.print_type(&ty)
 }
 
 fn verify_dim(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
@@ -848,7 +698,7 @@ fn verify_dim(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
             ),
         ));
     }
-    super::check_index_type(ir, op, *i, "operand #1")
+    check_index_type(ir, op, *i, "operand #1")
 }
 
 // -------------------------------------------------------------------------------------------
@@ -862,7 +712,7 @@ fn parse_copy(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<()> {
     let dst = p.parse_operand()?;
     p.parse_optional_attr_dict(&mut state.attrs)?;
     let st = parse_colon_any_memref(p)?;
-    super::arith::expect_op_keyword(p, "memref.copy", "to")?;
+    expect_op_keyword(p, "memref.copy", "to")?;
     let loc = p.current_loc();
     let dt = p.parse_type()?;
     if !matches!(dt, Type::MemRef(_) | Type::UnrankedMemRef(_)) {
@@ -931,12 +781,12 @@ fn verify_copy(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
 /// `operandSegmentSizes = array<i32: 1, #offsets, #sizes, #strides>`.
 fn parse_subview(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<()> {
     let src = p.parse_operand()?;
-    let (off_ops, offs) = super::parse_dynamic_index_list(p, "[", "]")?;
-    let (size_ops, sizes) = super::parse_dynamic_index_list(p, "[", "]")?;
-    let (stride_ops, strides) = super::parse_dynamic_index_list(p, "[", "]")?;
+    let (off_ops, offs) = parse_dynamic_index_list(p, "[", "]")?;
+    let (size_ops, sizes) = parse_dynamic_index_list(p, "[", "]")?;
+    let (stride_ops, strides) = parse_dynamic_index_list(p, "[", "]")?;
     p.parse_optional_attr_dict(&mut state.attrs)?;
     let (st, _) = parse_colon_memref(p)?;
-    super::arith::expect_op_keyword(p, "memref.subview", "to")?;
+    expect_op_keyword(p, "memref.subview", "to")?;
     let loc = p.current_loc();
     let rt = p.parse_type()?;
     if !matches!(rt, Type::MemRef(_)) {
@@ -1517,7 +1367,7 @@ fn parse_atomic_rmw(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<(
     let v = p.parse_operand()?;
     p.expect(",")?;
     let m = p.parse_operand()?;
-    let indices = parse_indices(p)?;
+    let indices = parse_index_list(p)?;
     p.parse_optional_attr_dict(&mut state.attrs)?;
     p.expect(":")?;
     p.expect("(")?;
@@ -1555,7 +1405,7 @@ fn print_atomic_rmw(p: &mut OpPrinter<'_>, op: OpId) -> fmt::Result {
     p.print_operand(operands[0])?;
     p.write_str(", ")?;
     p.print_operand(operands[1])?;
-    print_indices(p, &operands[2..])?;
+    print_index_list(p, &operands[2..])?;
     p.print_optional_attr_dict(op, &["kind"])?;
     p.write_str(" : (")?;
     p.print_value_types(&operands[..2])?;

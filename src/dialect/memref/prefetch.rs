@@ -5,8 +5,9 @@
 
 use std::fmt::{self, Write as _};
 
-use super::{check_index_operands, parse_colon_memref, parse_indices, print_indices};
+use super::{check_index_operands, parse_colon_memref};
 use crate::diag::Diagnostic;
+use crate::dialect::common::{parse_index_list, print_index_list};
 use crate::dialect::{OpDef, Traits, op_error};
 use crate::ir::{Attribute, Ir, OpId, OperationState, Type};
 use crate::parse::{PResult, Parser};
@@ -27,7 +28,7 @@ pub(crate) const OPS: &[OpDef] = &[OpDef {
 /// reported at the op name.
 fn parse_prefetch(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<()> {
     let m = p.parse_operand()?;
-    let indices = parse_indices(p)?;
+    let indices = parse_index_list(p)?;
     p.expect(",")?;
     let rw = p.parse_keyword_any()?;
     p.expect(",")?;
@@ -76,7 +77,7 @@ fn print_prefetch(p: &mut OpPrinter<'_>, op: OpId) -> fmt::Result {
     let hint = ir.attr(op, "localityHint").and_then(Attribute::as_int);
     p.write_str(" ")?;
     p.print_operand(*m)?;
-    print_indices(p, indices)?;
+    print_index_list(p, indices)?;
     let rw = if flag("isWrite") { "write" } else { "read" };
     write!(p, ", {rw}, locality<{}>, ", hint.unwrap_or(0))?;
     p.write_str(if flag("isDataCache") { "data" } else { "instr" })?;

@@ -6,8 +6,12 @@
 
 use std::fmt::{self, Write as _};
 
-use super::{check_parsed_alignment, is_valid_alignment, one_result, parse_colon_memref};
+use super::parse_colon_memref;
 use crate::diag::Diagnostic;
+use crate::dialect::common::{
+    ALIGNMENT_CONSTRAINT, check_index_type, check_parsed_alignment, expect_op_keyword,
+    is_valid_alignment, one_result,
+};
 use crate::dialect::{OpDef, Traits, op_error};
 use crate::ir::{DYNAMIC, Ir, OpId, OperationState, Type};
 use crate::parse::{PResult, Parser};
@@ -36,7 +40,7 @@ fn parse_realloc(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<()> 
     p.parse_optional_attr_dict(&mut state.attrs)?;
     check_parsed_alignment(p, &dict_loc, state)?;
     let (st, _) = parse_colon_memref(p)?;
-    crate::dialect::arith::expect_op_keyword(p, "memref.realloc", "to")?;
+    expect_op_keyword(p, "memref.realloc", "to")?;
     let loc = p.current_loc();
     let rt = p.parse_type()?;
     if !matches!(rt, Type::MemRef(_)) {
@@ -93,12 +97,12 @@ fn verify_realloc(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
         ));
     }
     if let Some(s) = operands.get(1) {
-        crate::dialect::check_index_type(ir, op, *s, "operand #1")?;
+        check_index_type(ir, op, *s, "operand #1")?;
     }
     if let Some(a) = ir.attr(op, "alignment")
         && !is_valid_alignment(a)
     {
-        return Err(op_error(ir, op, super::ALIGNMENT_CONSTRAINT));
+        return Err(op_error(ir, op, ALIGNMENT_CONSTRAINT));
     }
     let r = one_result(ir, op)?;
     let rt = ir.value_type(r);

@@ -10,8 +10,11 @@
 use std::fmt::{self, Write as _};
 use std::sync::Arc;
 
-use super::strides_and_offset;
 use crate::diag::Diagnostic;
+use crate::dialect::common::{
+    expect_op_keyword, one_result, parse_dynamic_index_list, parse_index_list, parse_op_integer,
+    parse_reassociation, print_index_list, print_reassociation, strides_and_offset,
+};
 use crate::dialect::{OpDef, Traits, op_error};
 use crate::ir::{Attribute, DYNAMIC, Ir, MemRefType, OpId, OperationState, Type, Value};
 use crate::parse::{PResult, Parser};
@@ -337,20 +340,20 @@ pub(crate) fn offsets_sizes_strides(ir: &Ir, op: OpId) -> Option<OffsetsSizesStr
 fn parse_reinterpret_cast(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<()> {
     const OP: &str = "memref.reinterpret_cast";
     let src = p.parse_operand()?;
-    super::super::arith::expect_op_keyword(p, OP, "to")?;
+    expect_op_keyword(p, OP, "to")?;
     let mut lists = Vec::new();
     for (i, kw) in ["offset", "sizes", "strides"].iter().enumerate() {
         if i > 0 {
             p.expect(",")?;
         }
-        super::super::arith::expect_op_keyword(p, OP, kw)?;
+        expect_op_keyword(p, OP, kw)?;
         p.expect(":")?;
-        lists.push(super::super::parse_dynamic_index_list(p, "[", "]")?);
+        lists.push(parse_dynamic_index_list(p, "[", "]")?);
     }
     p.parse_optional_attr_dict(&mut state.attrs)?;
     p.expect(":")?;
     let st = parse_memref_type(p, OP, MemRefKind::Base)?;
-    super::super::arith::expect_op_keyword(p, OP, "to")?;
+    expect_op_keyword(p, OP, "to")?;
     let rt = parse_memref_type(p, OP, MemRefKind::Ranked)?;
     let mut operands = vec![p.resolve_operand(&src, &st)?];
     let mut segments = vec![1i64];
@@ -481,7 +484,7 @@ fn verify_reinterpret_cast(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
         matches!(src_t, Type::MemRef(_) | Type::UnrankedMemRef(_)),
     )?;
     index_operands(ir, op, 1, "variadic of index")?;
-    let r = crate::dialect::one_result(ir, op)?;
+    let r = one_result(ir, op)?;
     let Some(res) = memref_of(ir, r).filter(|m| is_strided(m)) else {
         return result_constraint(ir, op, "strided memref of any type values", r, false);
     };
@@ -613,7 +616,7 @@ fn print_reshape(p: &mut OpPrinter<'_>, op: OpId) -> fmt::Result {
 fn verify_reshape(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     operand_count_exact(ir, op, 2)?;
     let (src, shape) = (ir.operand(op, 0), ir.operand(op, 1));
-    let r = crate::dialect::one_result(ir, op)?;
+    let r = one_result(ir, op)?;
     let st = ir.value_type(src).clone();
     type_constraint(
         ir,
@@ -688,20 +691,6 @@ fn verify_reshape(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
 // collapse_shape / expand_shape
 // -------------------------------------------------------------------------------------------
 
-/// Parses the `reassociation` attribute (`[[0, 1], [2]]`): any array attribute, checked by the
-/// verifier as MLIR's ODS constraint does.
-/// `[[0, 1], [2]]`: a reassociation attribute (memref's and tensor's collapse/expand).
-pub(crate) fn parse_reassociation(p: &mut Parser<'_>) -> PResult<Attribute> {
-    let loc = p.current_loc();
-    if p.parse_optional_integer()?.is_some() {
-        return Err(p.error_at(&loc, "integer literal not valid for specified type"));
-    }
-    match p.parse_attribute()? {
-        a @ Attribute::Array(_) => Ok(a),
-        _ => Err(p.error_at(&loc, "invalid kind of attribute specified")),
-    }
-}
-
 /// The reassociation groups of a collapse/expand op (`None` when the attribute is malformed).
 pub(crate) fn reassociation(ir: &Ir, op: OpId) -> Option<Vec<Vec<usize>>> {
     let Attribute::Array(groups) = ir.attr(op, "reassociation")? else {
@@ -724,16 +713,6 @@ pub(crate) fn reassociation(ir: &Ir, op: OpId) -> Option<Vec<Vec<usize>>> {
         .collect()
 }
 
-/// Prints ` [[0, 1], [2]]`, the `reassociation` attribute of `op`.
-pub(crate) fn print_reassociation(p: &mut OpPrinter<'_>, op: OpId) -> fmt::Result {
-    if let Some(a) = p.ir.attr(op, "reassociation") {
-        let a = a.clone();
-        p.write_str(" ")?;
-        p.print_attr_value(&a)?;
-    }
-    Ok(())
-}
-
 /// The tail `: srcty <keyword> resty` shared by the view ops' custom forms: parses both types,
 /// resolves the source operand `src` and records the result type.
 fn parse_type_conversion<'a>(
@@ -745,7 +724,7 @@ fn parse_type_conversion<'a>(
 ) -> PResult<()> {
     p.expect(":")?;
     let st = parse_memref_type(p, op, src_kind)?;
-    super::super::arith::expect_op_keyword(p, op, keyword)?;
+    expect_op_keyword(p, op, keyword)?;
     let rt = parse_memref_type(p, op, result_kind)?;
     state.operands = vec![p.resolve_operand(src, &st)?];
     state.result_types = vec![rt];
@@ -936,7 +915,7 @@ fn reshape_operands(ir: &Ir, op: OpId) -> Result<Option<ReshapeTypes>, Diagnosti
     };
     operand_count_at_least(ir, op, 1)?;
     let src = ir.operand(op, 0);
-    let r = crate::dialect::one_result(ir, op)?;
+    let r = one_result(ir, op)?;
     type_constraint(
         ir,
         op,
@@ -999,13 +978,13 @@ fn parse_expand_shape(p: &mut Parser<'_>, state: &mut OperationState) -> PResult
     let src = p.parse_operand()?;
     let reassoc = parse_reassociation(p)?;
     state.add_attr("reassociation", reassoc);
-    super::super::arith::expect_op_keyword(p, "memref.expand_shape", "output_shape")?;
-    let (dyn_ops, statics) = super::super::parse_dynamic_index_list(p, "[", "]")?;
+    expect_op_keyword(p, "memref.expand_shape", "output_shape")?;
+    let (dyn_ops, statics) = parse_dynamic_index_list(p, "[", "]")?;
     state.add_attr("static_output_shape", i64_array(statics));
     p.parse_optional_attr_dict(&mut state.attrs)?;
     p.expect(":")?;
     let st = parse_memref_type(p, "memref.expand_shape", MemRefKind::Ranked)?;
-    super::super::arith::expect_op_keyword(p, "memref.expand_shape", "into")?;
+    expect_op_keyword(p, "memref.expand_shape", "into")?;
     let rt = parse_memref_type(p, "memref.expand_shape", MemRefKind::Ranked)?;
     let mut operands = vec![p.resolve_operand(&src, &st)?];
     operands.extend(p.resolve_operands_same(&dyn_ops, &Type::Index)?);
@@ -1286,7 +1265,7 @@ fn canonical_strided(m: &MemRefType) -> MemRefType {
 fn verify_transpose(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     operand_count_exact(ir, op, 1)?;
     let src = ir.operand(op, 0);
-    let r = crate::dialect::one_result(ir, op)?;
+    let r = one_result(ir, op)?;
     type_constraint(
         ir,
         op,
@@ -1370,13 +1349,11 @@ fn parse_view(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<()> {
     p.expect("[")?;
     let shift = p.parse_operand()?;
     p.expect("]")?;
-    p.expect("[")?;
-    let sizes = p.parse_operand_list()?;
-    p.expect("]")?;
+    let sizes = parse_index_list(p)?;
     p.parse_optional_attr_dict(&mut state.attrs)?;
     p.expect(":")?;
     let st = parse_memref_type(p, "memref.view", MemRefKind::Ranked)?;
-    super::super::arith::expect_op_keyword(p, "memref.view", "to")?;
+    expect_op_keyword(p, "memref.view", "to")?;
     let rt = parse_memref_type(p, "memref.view", MemRefKind::Ranked)?;
     let mut operands = vec![
         p.resolve_operand(&src, &st)?,
@@ -1397,9 +1374,8 @@ fn print_view(p: &mut OpPrinter<'_>, op: OpId) -> fmt::Result {
     p.print_operand(*src)?;
     p.write_str("[")?;
     p.print_operand(*shift)?;
-    p.write_str("][")?;
-    p.print_operands(sizes)?;
     p.write_str("]")?;
+    print_index_list(p, sizes)?;
     p.print_optional_attr_dict(op, &[])?;
     p.write_str(" : ")?;
     p.print_value_types(&[*src])?;
@@ -1429,7 +1405,7 @@ fn verify_view(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
         *ir.value_type(ir.operand(op, 1)) == Type::Index,
     )?;
     index_operands(ir, op, 2, "variadic of index")?;
-    let r = crate::dialect::one_result(ir, op)?;
+    let r = one_result(ir, op)?;
     let Some(view) = memref_of(ir, r) else {
         return result_constraint(ir, op, "memref of any type values", r, false);
     };
@@ -1515,7 +1491,7 @@ fn memory_space_compatible(a: &Type, b: &Type) -> bool {
 fn verify_memory_space_cast(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     operand_count_exact(ir, op, 1)?;
     let src = ir.operand(op, 0);
-    let r = crate::dialect::one_result(ir, op)?;
+    let r = one_result(ir, op)?;
     let (a, b) = (ir.value_type(src), ir.value_type(r));
     type_constraint(
         ir,
@@ -1550,7 +1526,7 @@ fn verify_memory_space_cast(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
 fn parse_assume_alignment(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<()> {
     let m = p.parse_operand()?;
     p.expect(",")?;
-    let v = super::super::arith::parse_op_integer(p, "memref.assume_alignment")?;
+    let v = parse_op_integer(p, "memref.assume_alignment")?;
     state.add_attr("alignment", Attribute::int(v, Type::i32()));
     p.parse_optional_attr_dict(&mut state.attrs)?;
     p.expect(":")?;
@@ -1580,7 +1556,7 @@ fn print_assume_alignment(p: &mut OpPrinter<'_>, op: OpId) -> fmt::Result {
 fn verify_assume_alignment(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     operand_count_exact(ir, op, 1)?;
     let m = ir.operand(op, 0);
-    let r = crate::dialect::one_result(ir, op)?;
+    let r = one_result(ir, op)?;
     type_constraint(
         ir,
         op,

@@ -13,7 +13,10 @@
 use std::fmt::{self, Write as _};
 
 use crate::diag::Diagnostic;
-use crate::dialect::{OpDef, Traits, one_result, op_error};
+use crate::dialect::common::{
+    expect_op_keyword, one_result, parse_index_list, print_index_list, verify_cast_like,
+};
+use crate::dialect::{OpDef, Traits, op_error};
 use crate::ir::{DYNAMIC, Ir, OpId, OperationState, Type, Value};
 use crate::parse::{PResult, Parser};
 use crate::print::OpPrinter;
@@ -81,19 +84,6 @@ fn parse_colon_tensor(p: &mut Parser<'_>, ranked_only: bool) -> PResult<Type> {
     Ok(ty)
 }
 
-fn parse_index_list<'a>(p: &mut Parser<'a>) -> PResult<Vec<crate::parse::Operand<'a>>> {
-    p.expect("[")?;
-    let v = p.parse_operand_list()?;
-    p.expect("]")?;
-    Ok(v)
-}
-
-fn print_index_list(p: &mut OpPrinter<'_>, values: &[Value]) -> fmt::Result {
-    p.write_str("[")?;
-    p.print_operands(values)?;
-    p.write_str("]")
-}
-
 fn expect_operands(ir: &Ir, op: OpId, at_least: usize) -> Result<(), Diagnostic> {
     let n = ir.operands(op).len();
     if n < at_least {
@@ -132,7 +122,7 @@ fn parse_cast(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<()> {
     let t = p.parse_operand()?;
     p.parse_optional_attr_dict(&mut state.attrs)?;
     let from = parse_colon_tensor(p, false)?;
-    crate::dialect::arith::expect_op_keyword(p, "tensor.cast", "to")?;
+    expect_op_keyword(p, "tensor.cast", "to")?;
     let loc = p.current_loc();
     let to = p.parse_type()?;
     if !to.is_tensor() {
@@ -172,7 +162,7 @@ pub(crate) fn tensor_cast_compatible(a: &Type, b: &Type) -> bool {
 }
 
 fn verify_cast(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
-    crate::dialect::verify_cast_like(ir, op, tensor_cast_compatible)
+    verify_cast_like(ir, op, tensor_cast_compatible)
 }
 
 // -------------------------------------------------------------------------------------------

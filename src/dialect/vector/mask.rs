@@ -3,9 +3,11 @@
 
 use std::fmt;
 
-use super::super::arith::{check_num_operands, check_num_results, check_result};
-use super::super::scf::ensure_terminator;
-use super::super::{OpDef, Traits, op_error, parse_return_like, print_return_like};
+use super::super::common::{
+    check_index_type, check_num_operands, check_num_results, check_operand, check_result,
+    ensure_terminator, parse_return_like, print_return_like,
+};
+use super::super::{OpDef, Traits, has_trait, op_error};
 use super::{
     as_vector, attr_i64s, custom_error, dense_i64, is_vector, parse_colon_vector_type,
     parse_i64_list, vector_type, write_i64_list,
@@ -89,7 +91,7 @@ fn print_create_mask(p: &mut OpPrinter<'_>, op: OpId) -> fmt::Result {
 fn verify_create_mask(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     check_num_results(ir, op, 1)?;
     for (i, &v) in ir.operands(op).iter().enumerate() {
-        super::super::check_index_type(ir, op, v, &format!("operand #{i}"))?;
+        check_index_type(ir, op, v, &format!("operand #{i}"))?;
     }
     check_result(
         ir,
@@ -286,7 +288,7 @@ fn ensure_mask_terminator(p: &mut Parser<'_>, region: crate::ir::RegionId, state
         p.ir.region_blocks(region)
             .last()
             .and_then(|b| p.ir.last_op(*b))
-            .is_some_and(|last| super::super::has_trait(&p.ir, last, Traits::TERMINATOR));
+            .is_some_and(|last| has_trait(&p.ir, last, Traits::TERMINATOR));
     ensure_terminator(&mut p.ir, region, "vector.yield", &state.loc);
     if had_terminator {
         return;
@@ -342,7 +344,7 @@ fn verify_mask(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     }
     let non_0d_mask =
         |t: &Type| is_bool_vector(t) && as_vector(t).is_some_and(|v| !v.shape.is_empty());
-    super::super::arith::check_operand(
+    check_operand(
         ir,
         op,
         0,

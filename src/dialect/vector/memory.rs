@@ -9,8 +9,10 @@
 use std::fmt::{self, Write as _};
 use std::sync::Arc;
 
-use super::super::arith::{check_num_results, expect_op_keyword};
-use super::super::memref::check_parsed_alignment;
+use super::super::common::{
+    check_index_type, check_num_results, check_operand, check_parsed_alignment, expect_op_keyword,
+    parse_index_list, print_index_list, strides_and_offset,
+};
 use super::super::{OpDef, Traits, op_error};
 use super::reduce::simple_map;
 use super::{as_vector, bit_width, custom_error, is_scalable, vector_type};
@@ -103,19 +105,14 @@ pub(crate) const OPS: &[OpDef] = &[
 /// Parses `%base[%i, %j]`.
 fn parse_base_indices<'a>(p: &mut Parser<'a>) -> PResult<(Operand<'a>, Vec<Operand<'a>>)> {
     let base = p.parse_operand()?;
-    p.expect("[")?;
-    let indices = p.parse_operand_list()?;
-    p.expect("]")?;
-    Ok((base, indices))
+    Ok((base, parse_index_list(p)?))
 }
 
 /// Prints ` %base[%i, %j]`.
 fn print_base_indices(p: &mut OpPrinter<'_>, base: Value, indices: &[Value]) -> fmt::Result {
     p.write_str(" ")?;
     p.print_operand(base)?;
-    p.write_str("[")?;
-    p.print_operands(indices)?;
-    p.write_str("]")
+    print_index_list(p, indices)
 }
 
 /// Parses the attribute dictionary of a memory op, checking `alignment` as mlir-opt-22 does
@@ -165,7 +162,7 @@ fn check_index_count(ir: &Ir, op: OpId, rank: usize, n: usize) -> Result<(), Dia
 fn check_indices(ir: &Ir, op: OpId, range: std::ops::Range<usize>) -> Result<(), Diagnostic> {
     for i in range {
         if let Some(&v) = ir.operands(op).get(i) {
-            super::super::check_index_type(ir, op, v, &format!("operand #{i}"))?;
+            check_index_type(ir, op, v, &format!("operand #{i}"))?;
         }
     }
     Ok(())
@@ -1272,8 +1269,8 @@ fn check_unit_stride(
     if !is_scalable(v) && (v.shape.is_empty() || super::num_elements(v) == 1) {
         return Ok(());
     }
-    let unit = super::super::memref::strides_and_offset(m)
-        .is_some_and(|(strides, _)| strides.last().is_none_or(|s| *s == 1));
+    let unit =
+        strides_and_offset(m).is_some_and(|(strides, _)| strides.last().is_none_or(|s| *s == 1));
     if !unit {
         return Err(op_error(
             ir,
@@ -1293,7 +1290,7 @@ fn check_mask_operand(ir: &Ir, op: OpId, i: usize, fixed: bool) -> Result<(), Di
     } else {
         "vector of 1-bit signless integer values"
     };
-    super::super::arith::check_operand(ir, op, i, ok, desc)
+    check_operand(ir, op, i, ok, desc)
 }
 
 /// The mask type `vector.mask` must give a transfer op (MLIR's `inferTransferOpMaskType` of

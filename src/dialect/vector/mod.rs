@@ -23,7 +23,7 @@
 //! | `BoolArrayAttr` | transfer `in_bounds` | [`Attribute::Array`] of `i1` [`Attribute::Integer`]s (`[true, false]`) |
 //! | `AffineMapAttr` | transfer `permutation_map`; contract `indexing_maps` (an array of them) | [`Attribute::Opaque`] holding the canonical `affine_map<…>` text |
 //! | enum attributes | `kind = #vector.kind<add>`, `punctuation = #vector.punctuation<comma>`, contract `iterator_types = [#vector.iterator_type<parallel>, …]` | [`Attribute::Opaque`] with the canonical text (an [`Attribute::Array`] of them for `iterator_types`) |
-//! | `FastMathFlagsAttr` | reduction `fastmath` | the arith encoding ([`super::arith::fastmath_attr`]) |
+//! | `FastMathFlagsAttr` | reduction `fastmath` | the arith encoding ([`super::flags::fastmath_attr`]) |
 //! | `I64Attr`, `BoolAttr`, `StrAttr` | scan `reduction_dim`, `inclusive`; load/store `alignment`, `nontemporal`; print `stringLiteral` | [`Attribute::Integer`] (`i64` / `i1`), [`Attribute::String`] |
 //! | `operandSegmentSizes` | transfer_read `[1, #indices, 1, has_mask]`, transfer_write `[1, 1, #indices, has_mask]` | [`Attribute::DenseArray`] with `elem: i32` |
 
@@ -36,8 +36,11 @@ pub mod shape;
 use std::fmt::{self, Write as _};
 use std::sync::Arc;
 
-use super::arith::{check_num_results, check_operand, fastmath_attr, fastmath_bits_of, op_error};
-use super::{OpDef, Traits};
+use super::common::{
+    check_index_type, check_num_operands, check_num_results, check_operand, parse_op_integer,
+};
+use super::flags::{fastmath_attr, fastmath_bits_of};
+use super::{OpDef, Traits, op_error};
 use crate::diag::Diagnostic;
 use crate::ir::{Attribute, DYNAMIC, Ir, OpId, OperationState, Type, VectorType};
 use crate::parse::{PResult, Parser};
@@ -281,7 +284,7 @@ pub(crate) fn parse_i64_list(p: &mut Parser<'_>, op_name: &str) -> PResult<Vec<i
     }
     loop {
         let loc = p.current_loc();
-        let v = super::arith::parse_op_integer(p, op_name)?;
+        let v = parse_op_integer(p, op_name)?;
         out.push(
             i64::try_from(v)
                 .map_err(|_| Diagnostic::error(loc, "integer constant out of range"))?,
@@ -326,7 +329,7 @@ pub(crate) fn parse_positions<'a>(
             positions.push(DYNAMIC);
         } else {
             let loc = p.current_loc();
-            let v = super::arith::parse_op_integer(p, op_name)?;
+            let v = parse_op_integer(p, op_name)?;
             let v = i64::try_from(v)
                 .map_err(|_| Diagnostic::error(loc, "integer constant out of range"))?;
             positions.push(v);
@@ -394,9 +397,9 @@ fn print_vscale(p: &mut OpPrinter<'_>, op: OpId) -> fmt::Result {
 }
 
 fn verify_vscale(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
-    super::arith::check_num_operands(ir, op, 0)?;
+    check_num_operands(ir, op, 0)?;
     check_num_results(ir, op, 1)?;
-    super::check_index_type(ir, op, ir.result(op, 0), "result #0")
+    check_index_type(ir, op, ir.result(op, 0), "result #0")
 }
 
 fn vscale_names(_: &Ir, _: OpId) -> Vec<(usize, String)> {

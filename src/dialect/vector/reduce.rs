@@ -4,10 +4,10 @@
 use std::fmt::{self, Write as _};
 use std::sync::Arc;
 
-use super::super::arith::{
-    check_num_operands, check_num_results, check_operand, expect_op_keyword, fastmath_attr,
-    fastmath_bits, fastmath_bits_of, fastmath_text,
+use super::super::common::{
+    check_num_operands, check_num_results, check_operand, expect_op_keyword,
 };
+use super::super::flags::{fastmath_attr, parse_fastmath_flags, print_fastmath_clause};
 use super::super::{OpDef, Traits, op_error};
 use super::{
     as_vector, attr_i64s, custom_error, dense_i64, enum_body, is_vector, kind_attr, kind_of,
@@ -88,29 +88,11 @@ fn parse_reduction(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<()
     } else {
         None
     };
-    let mut bits = 0;
-    if p.eat_keyword("fastmath") {
-        p.expect("<")?;
-        loop {
-            let floc = p.current_loc();
-            let name = p.parse_keyword_any()?;
-            match fastmath_bits_of(&Attribute::Opaque(Arc::from(format!(
-                "#arith.fastmath<{name}>"
-            )))) {
-                Some(b) => bits |= b,
-                None => {
-                    return Err(Diagnostic::error(
-                        floc,
-                        "custom op 'vector.reduction' expected ::mlir::arith::FastMathFlags to be one of: none, reassoc, nnan, ninf, nsz, arcp, contract, afn, fast",
-                    ));
-                }
-            }
-            if !p.eat(",") {
-                break;
-            }
-        }
-        p.expect(">")?;
-    }
+    let bits = if p.eat_keyword("fastmath") {
+        parse_fastmath_flags(p, "vector.reduction")?
+    } else {
+        0
+    };
     state.add_attr("fastmath", fastmath_attr(bits));
     p.parse_optional_attr_dict(&mut state.attrs)?;
     let vty = p.parse_colon_type()?;
@@ -130,10 +112,7 @@ fn print_reduction(p: &mut OpPrinter<'_>, op: OpId) -> fmt::Result {
     print_kind(p, op)?;
     p.write_str(", ")?;
     p.print_operands(ir.operands(op))?;
-    let bits = fastmath_bits(ir, op);
-    if bits != 0 {
-        write!(p, " fastmath<{}>", fastmath_text(bits))?;
-    }
+    print_fastmath_clause(p, op)?;
     p.print_optional_attr_dict(op, &["kind", "fastmath"])?;
     p.write_str(" : ")?;
     if let Some(&src) = ir.operands(op).first() {

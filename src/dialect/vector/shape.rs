@@ -5,7 +5,7 @@
 
 use std::fmt::{self, Write as _};
 
-use super::super::arith::{
+use super::super::common::{
     check_num_operands, check_num_results, check_operand, check_result, expect_op_keyword,
 };
 use super::super::{OpDef, Traits, op_error};

@@ -244,7 +244,7 @@ pub(crate) fn check_declarations(
         let (inputs, results) = crate::codegen::func_type(ir, op).unwrap_or_default();
         if inputs != h.inputs || results != h.results {
             let declared = Type::function(inputs, results);
-            return Err(crate::codegen::op_error(
+            return Err(crate::dialect::op_error(
                 ir,
                 op,
                 format!(

@@ -290,7 +290,7 @@ impl OneShotBufferize {
     fn check_supported(&self, ir: &Ir, module: OpId) -> Result<(), Diagnostic> {
         for op in ir.collect_pre(module) {
             if ir.is(op, "func.func") {
-                let tensors = crate::dialect::func::function_type(ir, op)
+                let tensors = crate::dialect::function_interface::function_type(ir, op)
                     .is_some_and(|(i, r)| i.iter().chain(&r).any(is_tensor));
                 if tensors && !self.function_boundaries {
                     return Err(op_error(
@@ -357,7 +357,8 @@ fn unsupported_op(ir: &Ir, op: OpId) -> Diagnostic {
 
 /// The summary of a declaration: its `bufferization.access` attributes, or read and written.
 fn declaration_summary(ir: &Ir, f: OpId) -> FuncSummary {
-    let (inputs, results) = crate::dialect::func::function_type(ir, f).unwrap_or_default();
+    let (inputs, results) =
+        crate::dialect::function_interface::function_type(ir, f).unwrap_or_default();
     let (read, written) = (0..inputs.len())
         .map(|j| analysis::access_attr(ir, f, j).unwrap_or((true, true)))
         .unzip();
@@ -486,7 +487,8 @@ impl Rewriter<'_> {
     }
 
     fn bufferize_function(&mut self, ir: &mut Ir, f: OpId) -> Result<(), Diagnostic> {
-        let (inputs, results) = crate::dialect::func::function_type(ir, f).unwrap_or_default();
+        let (inputs, results) =
+            crate::dialect::function_interface::function_type(ir, f).unwrap_or_default();
         if !inputs.iter().chain(&results).any(is_tensor)
             && !ir
                 .collect_pre(f)
@@ -834,7 +836,8 @@ impl Rewriter<'_> {
             .sem
             .callee(ir, op)
             .ok_or_else(|| op_error(ir, op, "calls a function that is not in the module"))?;
-        let (inputs, results) = crate::dialect::func::function_type(ir, callee).unwrap_or_default();
+        let (inputs, results) =
+            crate::dialect::function_interface::function_type(ir, callee).unwrap_or_default();
         if inputs.iter().chain(&results).any(is_tensor) {
             return Err(op_error(
                 ir,
