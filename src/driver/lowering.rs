@@ -100,6 +100,9 @@ pub struct Needs {
     pub any_async: bool,
     /// The number of `async.execute` ops (each is outlined into a function of its own).
     pub executes: usize,
+    /// The number of coroutines the lowering will split (`async.execute`, `async.func` and
+    /// `async.coro.begin` ops): what sizes the IR the lowering creates.
+    pub coroutine_count: usize,
 }
 
 /// One step of the lowering, in the order they run.
@@ -164,6 +167,10 @@ impl Needs {
                     needs.creates |= CREATES.contains(&name);
                     needs.coroutines |= name == "async.coro.begin";
                     needs.executes += usize::from(name == "async.execute");
+                    needs.coroutine_count += usize::from(matches!(
+                        name,
+                        "async.execute" | "async.func" | "async.coro.begin"
+                    ));
                 }
                 "corolift" => needs.any_async = true,
                 _ => {}
@@ -184,6 +191,7 @@ impl Needs {
             coroutines: self.coroutines || other.coroutines,
             any_async: self.any_async || other.any_async,
             executes: self.executes + other.executes,
+            coroutine_count: self.coroutine_count + other.coroutine_count,
         }
     }
 

@@ -187,6 +187,22 @@ mod tests {
     }
 
     #[test]
+    fn an_arena_with_room_receives_another_without_moving_its_ops() {
+        let mut a = Ir::new();
+        def_use_block(&mut a);
+        let mut b = Ir::new();
+        def_use_block(&mut b);
+        a.reserve_total(a.size() + b.size());
+        let (ops, values, blocks) = (a.ops.as_ptr(), a.values.as_ptr(), a.blocks.as_ptr());
+
+        a.append_arena(b);
+        assert_eq!(a.size().ops, 4);
+        assert_eq!(a.ops.as_ptr(), ops, "the ops were moved");
+        assert_eq!(a.values.as_ptr(), values, "the values were moved");
+        assert_eq!(a.blocks.as_ptr(), blocks, "the blocks were moved");
+    }
+
+    #[test]
     fn appended_ids_keep_their_links() {
         let mut a = Ir::new();
         let a_block = def_use_block(&mut a);
