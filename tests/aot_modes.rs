@@ -29,6 +29,23 @@ const AARCH64: &str = "aarch64-unknown-linux-gnu";
 /// not hang the suite.
 const TIMEOUT: Duration = Duration::from_secs(120);
 
+/// The words of `AOT_HOST_WRAPPER`, the command host executables run under (empty: none).
+fn host_wrapper() -> Vec<String> {
+    std::env::var("AOT_HOST_WRAPPER")
+        .map(|w| w.split_whitespace().map(str::to_owned).collect())
+        .unwrap_or_default()
+}
+
+/// How long a program may run: [`TIMEOUT`], ten times that under a wrapper (valgrind runs
+/// code tens of times slower).
+fn timeout() -> Duration {
+    if host_wrapper().is_empty() {
+        TIMEOUT
+    } else {
+        TIMEOUT * 10
+    }
+}
+
 fn workspace() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
 }
@@ -253,7 +270,7 @@ fn normalise(text: &str) -> String {
     out
 }
 
-/// Runs `cmd` with stdout/stderr captured into files in `dir`, killing it after [`TIMEOUT`].
+/// Runs `cmd` with stdout/stderr captured into files in `dir`, killing it after [`timeout`].
 fn run_captured(mut cmd: Command, dir: &Path, tag: &str) -> Result<Outcome, String> {
     let out_path = dir.join(format!("{tag}.stdout"));
     let err_path = dir.join(format!("{tag}.stderr"));
@@ -270,10 +287,10 @@ fn run_captured(mut cmd: Command, dir: &Path, tag: &str) -> Result<Outcome, Stri
         if let Some(s) = child.try_wait().map_err(|e| e.to_string())? {
             break s;
         }
-        if start.elapsed() > TIMEOUT {
+        if start.elapsed() > timeout() {
             let _ = child.kill();
             let _ = child.wait();
-            return Err(format!("{cmd:?} timed out after {TIMEOUT:?}"));
+            return Err(format!("{cmd:?} timed out after {:?}", timeout()));
         }
         std::thread::sleep(Duration::from_millis(5));
     };
@@ -308,7 +325,14 @@ impl Mode {
 
     fn command(self, exe: &Path) -> Command {
         match self {
-            Mode::Host => Command::new(exe),
+            Mode::Host => match host_wrapper().split_first() {
+                Some((wrapper, words)) => {
+                    let mut c = Command::new(wrapper);
+                    c.args(words).arg(exe);
+                    c
+                }
+                None => Command::new(exe),
+            },
             Mode::Aarch64 => {
                 // -L with LD_LIBRARY_PATH: ld.so and libc.so from the same (cross) glibc;
                 // mixing them with a multiarch libc6:arm64 hangs in thread creation.
