@@ -378,6 +378,11 @@ fn parse_generic(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<()> 
             a.value = iterator_types_to_ir(&a.value).ok_or_else(|| {
                 p.error_at(&loc, "expected iterator_types to be an array of strings")
             })?;
+            if let Some(kind) = unknown_iterator_type(&a.value) {
+                return Err(p.error(format!(
+                    "custom op 'linalg.generic' unexpected iterator_type ({kind})"
+                )));
+            }
         }
         state.attrs.push(a);
     }
@@ -422,6 +427,24 @@ fn iterator_types_to_ir(attr: &Attribute) -> Option<Attribute> {
         })
         .collect();
     Some(Attribute::Array(converted?.into()))
+}
+
+/// The first iterator type in `iterator_types` (as [`iterator_types_to_ir`] gives them) that
+/// is neither `parallel` nor `reduction`, MLIR's only two.
+fn unknown_iterator_type(iterator_types: &Attribute) -> Option<String> {
+    let Attribute::Array(items) = iterator_types else {
+        return None;
+    };
+    items.iter().find_map(|item| {
+        let Attribute::Opaque(text) = item else {
+            return None;
+        };
+        let kind = text
+            .strip_prefix("#linalg.iterator_type<")
+            .and_then(|k| k.strip_suffix('>'))
+            .unwrap_or(text);
+        (!matches!(kind, "parallel" | "reduction")).then(|| kind.to_owned())
+    })
 }
 
 /// The iterator kinds of a `linalg.generic` (`"parallel"`, `"reduction"`, …) or

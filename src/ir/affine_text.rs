@@ -98,6 +98,49 @@ pub fn canonical_affine_map(text: &str) -> Option<String> {
     Some(out)
 }
 
+/// The byte offset in `text` (`affine_map<(…)[…] -> (…)>`) of the first identifier in its
+/// results that is neither a dimension nor a symbol of the map, nor `floordiv`, `ceildiv` or
+/// `mod`: where MLIR's parser reports "use of undeclared identifier". `None` when there is
+/// none, or when the map's head is not a plain identifier list (other errors are the
+/// parser's or the verifier's).
+pub fn undeclared_identifier(text: &str) -> Option<usize> {
+    let body = text.strip_prefix("affine_map<")?;
+    let arrow = body.find("->")?;
+    let head = body[..arrow].trim();
+    let (dims_text, syms_text) = match head.split_once(")[") {
+        Some((d, s)) => (format!("{d})"), Some(format!("[{s}"))),
+        None => (head.to_owned(), None),
+    };
+    let mut declared = id_list(&dims_text, '(', ')')?;
+    if let Some(s) = &syms_text {
+        declared.extend(id_list(s, '[', ']')?);
+    }
+    let results_at = "affine_map<".len() + arrow + 2;
+    let results = &text[results_at..];
+    let mut words = results.char_indices().peekable();
+    while let Some((at, c)) = words.next() {
+        if !(c.is_ascii_alphanumeric() || c == '_') {
+            continue;
+        }
+        let mut end = at + c.len_utf8();
+        while let Some(&(i, c)) = words.peek() {
+            if !(c.is_ascii_alphanumeric() || c == '_') {
+                break;
+            }
+            end = i + c.len_utf8();
+            words.next();
+        }
+        let word = &results[at..end];
+        let known = word.starts_with(|c: char| c.is_ascii_digit())
+            || matches!(word, "floordiv" | "ceildiv" | "mod")
+            || declared.iter().any(|d| d == word);
+        if !known {
+            return Some(results_at + at);
+        }
+    }
+    None
+}
+
 /// The identifiers of `(a, b)` / `[a, b]`.
 fn id_list(text: &str, open: char, close: char) -> Option<Vec<String>> {
     let inner = text.trim().strip_prefix(open)?.strip_suffix(close)?.trim();

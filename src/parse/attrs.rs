@@ -147,6 +147,14 @@ impl Parser<'_> {
                             let ty = self.parse_colon_type()?;
                             return Ok(Attribute::Opaque(format!("{text} : {ty}").into()));
                         }
+                        // A name the map does not declare is MLIR's parse error; code that
+                        // reads the map later relies on its dimensions being in range.
+                        if let Some(at) = crate::ir::affine_text::undeclared_identifier(&text) {
+                            return Err(Diagnostic::error(
+                                self.loc_at(start + at),
+                                "use of undeclared identifier",
+                            ));
+                        }
                         // An affine map is kept in the form MLIR prints it in.
                         if let Some(t) = crate::ir::affine_text::canonical_affine_map(&text) {
                             return Ok(Attribute::Opaque(t.into()));
