@@ -70,6 +70,10 @@ pub(crate) fn build_isa(
     // by corolift code (entries and C-interface wrappers return at most one scalar), so caller
     // and callee always agree.
     set(&mut flags, "enable_multi_ret_implicit_sret", "true")?;
+    // Integers of 65 to 128 bits are i128 in Cranelift. As arguments and results they follow
+    // the System V and AAPCS64 rules LLVM uses for i128 (a register pair), which Cranelift's
+    // x64 backend only implements with this flag; without it, it refuses such a signature.
+    set(&mut flags, "enable_llvm_abi_extensions", "true")?;
     let verify =
         cfg!(debug_assertions) || std::env::var("COROLIFT_VERIFY_CLIF").is_ok_and(|v| v == "1");
     set(
