@@ -135,9 +135,11 @@ impl Parser<'_> {
         }
     }
 
-    /// Reads a dimension list (`4x?x`, with `[4]x` scalable dims when `allow_scalable`,
-    /// `*x` when `allow_unranked`) directly from the source characters, as the token stream
-    /// would split `4xf32` wrongly. Returns the dims, scalable flags and whether it was `*`.
+    /// Reads a dimension list (`4x?x`, with `*x` when `allow_unranked`) directly from the
+    /// source characters, as the token stream would split `4xf32` wrongly. With
+    /// `allow_scalable` it is a vector's: `[4]x` scalable dims, and no dynamic `?` (which then
+    /// starts no dimension, so the element type's parser reports it, as MLIR's does). Returns
+    /// the dims, scalable flags and whether it was `*`.
     fn parse_dimension_list(
         &mut self,
         allow_scalable: bool,
@@ -160,7 +162,7 @@ impl Parser<'_> {
                 is_scalable = true;
                 pos += 1;
             }
-            let value = if src.get(pos) == Some(&b'?') {
+            let value = if src.get(pos) == Some(&b'?') && !allow_scalable {
                 pos += 1;
                 DYNAMIC
             } else if allow_unranked && dims.is_empty() && src.get(pos) == Some(&b'*') {
@@ -183,6 +185,10 @@ impl Parser<'_> {
                         return Err(self.error("invalid dimension"));
                     }
                 }
+            } else if is_scalable {
+                // `[` promised a dimension.
+                self.reset_to(pos);
+                return Err(self.error("invalid dimension"));
             } else {
                 // Not a dimension: the element type starts here.
                 self.reset_to(dim_start);
