@@ -442,14 +442,18 @@ impl Parser<'_> {
         })
     }
 
+    /// One element of a `dense<…>` list literal (a nested list, a complex `(re, im)` pair or
+    /// a scalar), its scalars appended to `out`; sets `shape` to its shape (empty for a
+    /// scalar). The elements of a list must all have the same shape, checked as each one
+    /// ends, where MLIR's `TensorLiteralParser` checks it.
     fn parse_dense_elements_lits(
         &mut self,
         out: &mut Vec<DenseLit>,
         shape: &mut Vec<i64>,
-        depth: usize,
         pairs: &mut DensePairs,
     ) -> PResult<()> {
         self.enter()?;
+        shape.clear();
         if self.eat("(") {
             // A complex element `(re, im)`: both parts are stored, interleaved.
             self.parse_dense_leaf(out)?;
@@ -460,10 +464,21 @@ impl Parser<'_> {
         } else if self.eat("[") {
             pairs.bracketed = true;
             let mut count = 0;
+            let (mut first, mut element) = (None::<Vec<i64>>, Vec::new());
             if !self.eat("]") {
                 loop {
-                    self.parse_dense_elements_lits(out, shape, depth + 1, pairs)?;
+                    self.parse_dense_elements_lits(out, &mut element, pairs)?;
                     count += 1;
+                    match &first {
+                        None => first = Some(element.clone()),
+                        Some(f) if *f != element => {
+                            return Err(self.error(
+                                "tensor literal is invalid; ranks are not consistent between \
+                                 elements",
+                            ));
+                        }
+                        Some(_) => {}
+                    }
                     if self.eat("]") {
                         break;
                     }
@@ -472,13 +487,8 @@ impl Parser<'_> {
                     }
                 }
             }
-            // Inner lists end first: the first list to end at each depth gives its size.
-            if shape.len() <= depth {
-                shape.resize(depth + 1, -1);
-            }
-            if shape[depth] == -1 {
-                shape[depth] = count;
-            }
+            shape.push(count);
+            shape.extend(first.unwrap_or_default());
         } else {
             pairs.plain += 1;
             self.parse_dense_leaf(out)?;
@@ -534,7 +544,7 @@ impl Parser<'_> {
         } else if !self.at(">") {
             let mut shape = Vec::new();
             let list = self.at("[");
-            self.parse_dense_elements_lits(&mut lits, &mut shape, 0, &mut pairs)?;
+            self.parse_dense_elements_lits(&mut lits, &mut shape, &mut pairs)?;
             literal_shape = list.then_some(shape);
         }
         self.expect(">")?;
