@@ -6,7 +6,9 @@
 #
 # Seeds each target's corpus (fuzz/corpus/<target>/, kept between runs) with the test suite
 # (seed-corpus.sh), runs the targets one after another, and prints one summary line per
-# target: executions, corpus size, and whether it found a crash (saved under fuzz/artifacts/).
+# target: executions, corpus size, and whether it found a crash, a hang (30 s for one input:
+# generous, as a loaded 2-core machine runs an 88 KB program several times slower) or an
+# out-of-memory (saved under fuzz/artifacts/).
 # Exits 1 if any target found one. Needs `cargo install cargo-fuzz`.
 set -euo pipefail
 cd "$(dirname "$0")"
@@ -23,7 +25,7 @@ for target in "${targets[@]}"; do
   log="logs/$target.log"
   echo "fuzzing $target for ${seconds}s (log: fuzz/$log)"
   if cargo fuzz run -s none -O "$target" "corpus/$target" corpus/seed -- \
-      -dict=mlir.dict -max_total_time="$seconds" -timeout=10 -rss_limit_mb=4096 \
+      -dict=mlir.dict -max_total_time="$seconds" -timeout=30 -rss_limit_mb=4096 \
       -print_final_stats=1 >"$log" 2>&1; then
     result="no crash"
   else
