@@ -39,6 +39,8 @@ pub mod driver;
 #[doc(hidden)]
 pub mod ir;
 #[doc(hidden)]
+pub mod limits;
+#[doc(hidden)]
 pub mod parse;
 #[doc(hidden)]
 pub mod passes;

@@ -22,12 +22,16 @@ use std::io::{Read as _, Write as _};
 use std::sync::Arc;
 
 /// Entry point of the `corolift` binary; returns the process exit code.
+///
+/// The command runs on a thread of its own whose stack is [`crate::limits::THREAD_STACK`]
+/// bytes, as every other thread corolift compiles on: the nesting limit is sized for that
+/// stack, and the main thread's stack is whatever `ulimit -s` says.
 pub fn main() -> i32 {
     let args: Vec<String> = std::env::args_os()
         .skip(1)
         .map(|a| a.to_string_lossy().into_owned())
         .collect();
-    run(&args)
+    crate::limits::on_compiler_stack(|| run(&args))
 }
 
 /// Dispatches `args` (without the program name) to a subcommand.

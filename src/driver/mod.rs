@@ -190,11 +190,14 @@ fn all_body_facts<'a>(ir: &'a Ir, ops: &[OpId]) -> Vec<BodyFacts<'a>> {
         let handles: Vec<_> = ops
             .chunks(chunk)
             .map(|part| {
-                scope.spawn(move || {
-                    part.iter()
-                        .map(|op| body_facts(ir, *op))
-                        .collect::<Vec<_>>()
-                })
+                // Walks nested regions: a stack for the nesting limit (see `crate::limits`).
+                crate::limits::thread_builder()
+                    .spawn_scoped(scope, move || {
+                        part.iter()
+                            .map(|op| body_facts(ir, *op))
+                            .collect::<Vec<_>>()
+                    })
+                    .expect("failed to spawn thread")
             })
             .collect();
         handles
@@ -578,7 +581,14 @@ fn compile_in_parallel(
         }
     };
     let results: Vec<ThreadResult> = std::thread::scope(|s| {
-        let handles: Vec<_> = (1..threads.min(batches)).map(|_| s.spawn(work)).collect();
+        // Code generation walks nested regions: a stack for the nesting limit.
+        let handles: Vec<_> = (1..threads.min(batches))
+            .map(|_| {
+                crate::limits::thread_builder()
+                    .spawn_scoped(s, work)
+                    .expect("failed to spawn thread")
+            })
+            .collect();
         let mut results = vec![work()];
         results.extend(handles.into_iter().map(|h| {
             h.join().unwrap_or_else(|_| {

@@ -325,6 +325,12 @@ impl Engine {
     /// );
     /// ```
     pub fn compile_named(&self, name: &str, mlir: &str) -> Result<Module, Error> {
+        // On a stack of known size, whatever the host's thread has: the nesting limit is
+        // sized for it (see `crate::limits`).
+        crate::limits::on_compiler_stack(|| self.compile_here(name, mlir))
+    }
+
+    fn compile_here(&self, name: &str, mlir: &str) -> Result<Module, Error> {
         let file: Arc<str> = Arc::from(name);
         let render = |diags: &[Diagnostic]| {
             let mut map = SourceMap::new();

@@ -23,6 +23,7 @@ use rustc_hash::FxHashMap;
 
 use crate::diag::Diagnostic;
 use crate::ir::{Attribute, BlockId, Ir, Location, OpId, Type, Value};
+use crate::limits::MAX_NESTING;
 use lexer::{Lexer, Token, TokenKind};
 
 pub use ops::Argument;
@@ -149,9 +150,6 @@ impl<'a> SharedSource<'a> {
         }
     }
 }
-
-/// Limit on nesting (regions, types, attributes) so hostile inputs cannot overflow the stack.
-const MAX_DEPTH: usize = 200;
 
 /// Parses `text` (named `file` in diagnostics) into a module.
 ///
@@ -289,10 +287,16 @@ impl<'a> Parser<'a> {
         Diagnostic::error(loc.clone(), msg)
     }
 
+    /// Enters one level of nesting (a region, a type, an attribute), failing at the token
+    /// that goes deeper than [`MAX_NESTING`]: the parser recurses per level, and so do many
+    /// walks after it (see [`crate::limits`]).
     fn enter(&mut self) -> PResult<()> {
         self.depth += 1;
-        if self.depth > MAX_DEPTH {
-            return Err(self.error("nesting too deep"));
+        if self.depth > MAX_NESTING {
+            return Err(self.error(format!(
+                "nesting too deep: regions, types and attributes may nest at most \
+                 {MAX_NESTING} levels"
+            )));
         }
         Ok(())
     }

@@ -27,6 +27,9 @@ pub struct Argument<'a> {
 #[derive(Clone, Copy)]
 pub(super) struct OpContext {
     isolated: bool,
+    /// A `builtin.module` at the top level: its body is the top level (the module the file
+    /// becomes), so it is no level of nesting of its own (see `Parser::enter`).
+    top_module: bool,
 }
 
 impl<'a> Parser<'a> {
@@ -66,6 +69,9 @@ impl<'a> Parser<'a> {
     /// Parses top-level items (alias definitions, file metadata, operations) up to the end of
     /// the lexer's text into a new detached block, in a scope of their own.
     pub(super) fn parse_top_level_block(&mut self) -> PResult<BlockId> {
+        // The top level is the body of the module (implicit or not): one level of nesting,
+        // so that what the parser accepts stays within the verifier's region limit.
+        self.depth = 1;
         let block = self.ir.new_block(&[]);
         self.scopes.push(IsolatedScope::default());
         self.scopes
@@ -130,15 +136,9 @@ impl<'a> Parser<'a> {
     // Operations
     // ---------------------------------------------------------------------------------------
 
-    /// Parses one operation (with its result list) and appends it to `block`.
+    /// Parses one operation (with its result list) and appends it to `block`. (An op is no
+    /// level of nesting of its own: its regions are.)
     pub(super) fn parse_operation(&mut self, block: BlockId) -> PResult<OpId> {
-        self.enter()?;
-        let r = self.parse_operation_inner(block);
-        self.leave();
-        r
-    }
-
-    fn parse_operation_inner(&mut self, block: BlockId) -> PResult<OpId> {
         let start = self.tok.start;
         // Result list: `%a, %b:2 =`, as (name, count, byte offset).
         let mut result_names: Vec<(Cow<'a, str>, u32, usize)> = Vec::new();
@@ -238,6 +238,7 @@ impl<'a> Parser<'a> {
         let def = dialect::lookup(&name);
         let ctx = OpContext {
             isolated: def.is_some_and(|d| d.traits.contains(Traits::ISOLATED_FROM_ABOVE)),
+            top_module: self.block_scopes.len() == 1 && name == "builtin.module",
         };
         self.expect("(")?;
         let mut operands = Vec::new();
@@ -321,6 +322,7 @@ impl<'a> Parser<'a> {
         let mut state = OperationState::new(def.name, loc);
         let ctx = OpContext {
             isolated: def.traits.contains(Traits::ISOLATED_FROM_ABOVE),
+            top_module: self.block_scopes.len() == 1 && def.name == "builtin.module",
         };
         self.op_contexts.push(ctx);
         // Every custom-form op opens its own default dialect for what it parses, `""` (none)
@@ -603,11 +605,10 @@ impl<'a> Parser<'a> {
     /// Parses a region `{ … }` for the op currently being parsed; `entry_args` become the
     /// entry block's arguments (an empty region gets an entry block only if there are args).
     pub fn parse_region(&mut self, entry_args: &[Argument<'a>]) -> PResult<RegionId> {
-        let ctx = self
-            .op_contexts
-            .last()
-            .copied()
-            .unwrap_or(OpContext { isolated: false });
+        let ctx = self.op_contexts.last().copied().unwrap_or(OpContext {
+            isolated: false,
+            top_module: false,
+        });
         self.parse_region_with(entry_args, ctx)
     }
 
@@ -628,7 +629,12 @@ impl<'a> Parser<'a> {
         entry_args: &[Argument<'a>],
         ctx: OpContext,
     ) -> PResult<RegionId> {
-        self.enter()?;
+        // Nesting is counted as the IR will have it: the body of the module is level 1,
+        // whether the file spells `module {` or not, so printed output (which does) parses
+        // back within the same limit.
+        if !ctx.top_module {
+            self.enter()?;
+        }
         self.expect("{")?;
         let region = self.ir.new_region();
         if ctx.isolated {
@@ -674,7 +680,9 @@ impl<'a> Parser<'a> {
                 scope.values.remove(&*name);
             }
         }
-        self.leave();
+        if !ctx.top_module {
+            self.leave();
+        }
         result
     }
 

@@ -132,7 +132,9 @@ fn parse_split(text: &str, file: &Arc<str>, threads: usize, hook: SliceHook<'_>)
                 let (source, aliases) = (&source, &header_aliases);
                 // A thread that cannot be started is not an error: the caller parses the
                 // file on one thread instead.
-                std::thread::Builder::new().spawn_scoped(scope, move || {
+                // Parsing (and the slice's passes, run by `hook`) recurse per level of
+                // nesting: a stack for the nesting limit (see `crate::limits`).
+                crate::limits::thread_builder().spawn_scoped(scope, move || {
                     let ir = ir_for_source_len(range.len());
                     let slice = Slice {
                         range: range.clone(),

@@ -40,6 +40,7 @@ use super::{Anchor, Pass, PassInfo, PassOptionInfo, PassOptions, PassRegistry};
 use crate::diag::Diagnostic;
 use crate::dialect::{self, Traits, has_trait};
 use crate::ir::{Attribute, BlockId, Builder, Ir, OpId, OperationState, RegionId, Type, ValueMap};
+use crate::limits;
 
 /// The pass description (one line in [`super::PASSES`]).
 pub const INFO: PassInfo = PassInfo {
@@ -578,7 +579,7 @@ impl Inliner {
         let mut iteration = 0;
         loop {
             self.optimize_scc(ir, state, &scc)?;
-            if !self.inline_calls_in_scc(ir, state, &mut scc) {
+            if !self.inline_calls_in_scc(ir, state, &mut scc)? {
                 break;
             }
             iteration += 1;
@@ -619,13 +620,14 @@ impl Inliner {
         Ok(())
     }
 
-    /// Inlines the calls of the SCC's nodes; returns whether any call was inlined.
+    /// Inlines the calls of the SCC's nodes; returns whether any call was inlined. Fails
+    /// when a call would nest its callee's body deeper than the nesting limit.
     fn inline_calls_in_scc(
         &self,
         ir: &mut Ir,
         state: &mut InlineState,
         scc: &mut Vec<usize>,
-    ) -> bool {
+    ) -> Result<bool, Diagnostic> {
         let mut dead: Vec<usize> = Vec::new();
         let mut calls = Vec::new();
         for &node in scc.iter() {
@@ -658,7 +660,7 @@ impl Inliner {
             }
             let prev = calls.len();
             let in_place = state.uses.has_one_use_and_discardable(it.target);
-            if !inline_call(ir, &state.cg, it, &mut calls) {
+            if !inline_call(ir, &state.cg, it, &mut calls)? {
                 continue;
             }
             inlined_any = true;
@@ -682,7 +684,7 @@ impl Inliner {
                 state.dead.push(node);
             }
         }
-        inlined_any
+        Ok(inlined_any)
     }
 
     /// MLIR's `Inliner::Impl::shouldInline` (see the module doc).
@@ -729,6 +731,29 @@ impl Inliner {
         }
         count(it.target) * 100 / caller_ops <= self.threshold
     }
+}
+
+/// Refuses to inline `it` when the callee's body would end up nested in more regions than
+/// [`limits::MAX_NESTING`]. A chain of calls, each inside an `scf.if`, inlined bottom-up
+/// nests one level deeper per function, all within this one pass (the simplification run on
+/// each caller walks the nesting recursively before any verifier sees it), so the limit is
+/// checked here, at the call, where the nesting would be built.
+fn check_inlined_nesting(ir: &Ir, cg: &CallGraph, it: ResolvedCall) -> Result<(), Diagnostic> {
+    let callee = cg.callable[it.target].expect("resolved callee");
+    // The callee's body ops take the call's place, one region less deep than in the callee.
+    let inner = limits::nesting_within(ir, ir.region(callee, 0)).saturating_sub(1);
+    let depth = limits::region_depth(ir, it.call) + inner;
+    if depth <= limits::MAX_NESTING {
+        return Ok(());
+    }
+    Err(Diagnostic::error(
+        ir.loc(it.call).clone(),
+        format!(
+            "inlining this call would nest ops in {depth} regions, more than the nesting limit \
+             of {}",
+            limits::MAX_NESTING
+        ),
+    ))
 }
 
 fn history_includes(
@@ -812,28 +837,30 @@ fn legal_region(ir: &Ir, region: RegionId) -> bool {
 }
 
 /// Inlines `it.call` (MLIR's `inlineCall` with `func`'s terminator handling); new calls in the
-/// inlined code are appended to `calls`. Returns false (IR unchanged) when not legal.
+/// inlined code are appended to `calls`. Returns false (IR unchanged) when not legal, an
+/// error when it would nest deeper than the nesting limit ([`check_inlined_nesting`]).
 fn inline_call(
     ir: &mut Ir,
     cg: &CallGraph,
     it: ResolvedCall,
     calls: &mut Vec<ResolvedCall>,
-) -> bool {
+) -> Result<bool, Diagnostic> {
     let callee = cg.callable[it.target].expect("resolved callee");
     let src = ir.region(callee, 0);
     let call = it.call;
     let Some(entry) = ir.entry_block(src) else {
-        return false;
+        return Ok(false);
     };
     let operands = ir.operands(call).to_vec();
     if operands.len() != ir.block_args(entry).len() || !ir.is(call, "func.call") {
-        return false;
+        return Ok(false);
     }
     let insert_block = ir.parent_block(call).expect("call in a block");
     let dest_op = ir.block_parent_op(insert_block).expect("block in an op");
     if !legal_dest(ir, dest_op) || !legal_region(ir, src) {
-        return false;
+        return Ok(false);
     }
+    check_inlined_nesting(ir, cg, it)?;
     let post = match ir.next_op(call) {
         Some(next) => ir.split_block(insert_block, next),
         None => {
@@ -865,7 +892,7 @@ fn inline_call(
         }
     }
     ir.merge_blocks(first, insert_block, &[]);
-    true
+    Ok(true)
 }
 
 /// Clones the blocks of `src` before `before`, the entry block's arguments replaced by

@@ -8,6 +8,7 @@ use crate::diag::Diagnostic;
 use crate::dialect::{self, Traits};
 use crate::ir::dominance::DominanceInfo;
 use crate::ir::{BlockId, Ir, Location, OpId, RegionId, Value, ValueDef};
+use crate::limits;
 use crate::print::print_op_generic_local;
 
 /// Verifier state shared by all checks of one [`super::verify_with`] call.
@@ -27,6 +28,8 @@ pub(super) struct Verifier<'a> {
     /// Symbols that uses inside the symbol table op may name without it holding them: the
     /// table stands for one slice of a module (see [`super::verify_symbol_uses_in_slice`]).
     pub(super) foreign_symbols: Option<(OpId, &'a dyn super::ForeignSymbols)>,
+    /// The number of regions enclosing the op being entered (see [`crate::limits`]).
+    nesting: usize,
     /// A symbol table whose nested symbol uses are taken as verified already: only its
     /// symbols' uniqueness is checked (see [`super::verify_joined_slices`]).
     pub(super) symbol_uses_verified: Option<OpId>,
@@ -69,6 +72,7 @@ impl<'a> Verifier<'a> {
             children_verified: None,
             foreign_symbols: None,
             symbol_uses_verified: None,
+            nesting: 0,
         }
     }
 
@@ -123,12 +127,38 @@ impl<'a> Verifier<'a> {
     /// their parent).
     fn verify_operation(&mut self, op: OpId) -> bool {
         let ir = self.ir;
+        // Isolated children are verified from `exit_op` of their parent, inside this walk:
+        // the parent's count is put back afterwards.
+        let outer_nesting = std::mem::replace(&mut self.nesting, limits::region_depth(ir, op));
+        let ok = self.verify_operation_walk(op);
+        self.nesting = outer_nesting;
+        ok
+    }
+
+    fn verify_operation_walk(&mut self, op: OpId) -> bool {
+        let ir = self.ir;
         let mut stack = vec![Item::EnterOp(op)];
         while let Some(item) = stack.pop() {
             let ok = match item {
                 Item::EnterOp(o) => {
-                    let ok = self.enter_op(o);
+                    // IR nested deeper than the parser accepts can only come from a pass;
+                    // it stops here, before the walks after this pass recurse into it.
+                    // (No `see current operation` note: printing it would recurse as deep.)
+                    let ok = if self.nesting > limits::MAX_NESTING {
+                        self.diags.push(Diagnostic::error(
+                            ir.loc(o).clone(),
+                            format!(
+                                "'{}' op is nested in more than {} regions, the nesting limit",
+                                ir.name(o).as_str(),
+                                limits::MAX_NESTING
+                            ),
+                        ));
+                        false
+                    } else {
+                        self.enter_op(o)
+                    };
                     if ok {
+                        self.nesting += 1;
                         stack.push(Item::ExitOp(o));
                         for &r in ir.regions(o).iter().rev() {
                             for &b in ir.region_blocks(r).iter().rev() {
@@ -152,7 +182,10 @@ impl<'a> Verifier<'a> {
                     ok
                 }
                 Item::ExitBlock(b) => self.exit_block(b),
-                Item::ExitOp(o) => self.exit_op(o),
+                Item::ExitOp(o) => {
+                    self.nesting -= 1;
+                    self.exit_op(o)
+                }
             };
             if !ok {
                 return false;
@@ -344,14 +377,18 @@ impl<'a> Verifier<'a> {
             let handles: Vec<_> = isolated
                 .chunks(chunk)
                 .map(|part| {
-                    s.spawn(move || {
-                        let mut v = Verifier::new(ir, opts);
-                        let mut ok = true;
-                        for &o in part {
-                            ok &= v.verify_op_and_dominance(o);
-                        }
-                        (ok, v.diags)
-                    })
+                    // Op verifiers may recurse per level of nesting: a stack for the
+                    // nesting limit (see `crate::limits`).
+                    limits::thread_builder()
+                        .spawn_scoped(s, move || {
+                            let mut v = Verifier::new(ir, opts);
+                            let mut ok = true;
+                            for &o in part {
+                                ok &= v.verify_op_and_dominance(o);
+                            }
+                            (ok, v.diags)
+                        })
+                        .expect("failed to spawn thread")
                 })
                 .collect();
             handles
@@ -672,7 +709,24 @@ pub(super) fn op_traits(ir: &Ir, op: OpId) -> Traits {
 }
 
 /// The `see current operation: …` note for `op`.
+///
+/// An op with regions nested deeper than [`limits::MAX_NESTING`] (which only a pass can
+/// build, and the verifier is about to refuse) is not printed: the printer recurses per
+/// region.
 pub(super) fn op_note(ir: &Ir, op: OpId) -> Diagnostic {
+    if ir
+        .regions(op)
+        .iter()
+        .any(|&r| limits::nesting_within(ir, r) > limits::MAX_NESTING)
+    {
+        return Diagnostic::note(
+            ir.loc(op).clone(),
+            format!(
+                "see current operation: not printed, its regions nest more than {} levels",
+                limits::MAX_NESTING
+            ),
+        );
+    }
     let text = print_op_generic_local(ir, op);
     let sep = if text.contains('\n') { "\n" } else { "" };
     Diagnostic::note(

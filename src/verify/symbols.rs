@@ -104,7 +104,12 @@ fn verify_nested_symbol_uses(
         let handles: Vec<_> = ops
             .chunks(chunk)
             .map(|part| {
-                scope.spawn(move || verify_last_first(v, part, &mut SymbolCache::default()))
+                // Symbol uses are looked for in nested regions: a stack for the nesting limit.
+                crate::limits::thread_builder()
+                    .spawn_scoped(scope, move || {
+                        verify_last_first(v, part, &mut SymbolCache::default())
+                    })
+                    .expect("failed to spawn thread")
             })
             .collect();
         handles
