@@ -139,6 +139,7 @@ fn append_rest(
         data.first.iter_mut().for_each(shift_op);
         data.last.iter_mut().for_each(shift_op);
         data.parent.iter_mut().for_each(|r| *r = shift.region(*r));
+        data.branch_users.iter_mut().for_each(shift_op);
         blocks.push(data);
     }
     regions.reserve(other_regions.len());

@@ -35,7 +35,7 @@ use rustc_hash::{FxHashMap, FxHashSet};
 
 use super::manager::{OpPassManager, RunContext, build_pass_manager};
 use super::pipeline::{Element, Pipeline, parse_elements};
-use super::symbol_dce::{can_discard_on_use_empty, is_private, lookup_nearest, symbol_uses};
+use super::symbol_dce::{can_discard_on_use_empty, is_private, nearest_symbol_table, symbol_uses};
 use super::{Anchor, Pass, PassInfo, PassOptionInfo, PassOptions, PassRegistry};
 use crate::diag::Diagnostic;
 use crate::dialect::{self, Traits, has_trait};
@@ -200,6 +200,8 @@ struct CallGraph {
     /// Each node's edges, unique and in insertion order.
     edges: Vec<Vec<(usize, EdgeKind)>>,
     by_region: FxHashMap<RegionId, usize>,
+    /// The symbols of each symbol table looked into, by name (see `lookup_nearest`).
+    symbols: std::cell::RefCell<FxHashMap<OpId, FxHashMap<Arc<str>, OpId>>>,
 }
 
 impl CallGraph {
@@ -208,6 +210,7 @@ impl CallGraph {
             callable: vec![None, None],
             edges: vec![Vec::new(), Vec::new()],
             by_region: FxHashMap::default(),
+            symbols: Default::default(),
         };
         // Callables first, so that calls can resolve to nodes nested anywhere.
         cg.compute(ir, root, None, false);
@@ -263,10 +266,36 @@ impl CallGraph {
     /// The node a call resolves to (MLIR's `resolveCallable`).
     fn resolve(&self, ir: &Ir, call: OpId) -> usize {
         callee_path(ir, call)
-            .and_then(|path| lookup_nearest(ir, call, &path))
+            .and_then(|path| self.lookup_nearest(ir, call, &path))
             .and_then(|f| callable_region(ir, f))
             .and_then(|r| self.by_region.get(&r).copied())
             .unwrap_or(UNKNOWN_CALLEE)
+    }
+
+    /// [`lookup_nearest`](super::symbol_dce::lookup_nearest) through a name → op map per symbol table, built on first use:
+    /// looking each call's callee up by a scan of the module made inlining a chain of
+    /// 100,000 functions quadratic. Symbols are erased only after the last lookup (dead
+    /// callables go when the pass ends), so the maps stay valid.
+    fn lookup_nearest(&self, ir: &Ir, from: OpId, path: &[Arc<str>]) -> Option<OpId> {
+        let mut table = nearest_symbol_table(ir, from)?;
+        let mut tables = self.symbols.borrow_mut();
+        for (i, part) in path.iter().enumerate() {
+            if i > 0 && !has_trait(ir, table, Traits::SYMBOL_TABLE) {
+                return None;
+            }
+            let names = tables.entry(table).or_insert_with(|| {
+                let mut names = FxHashMap::default();
+                for op in ir.body_ops(table) {
+                    if let Some(Attribute::String(name)) = ir.attr(op, "sym_name") {
+                        // The first of equal names, as a scan finds it.
+                        names.entry(name.clone()).or_insert(op);
+                    }
+                }
+                names
+            });
+            table = *names.get(part)?;
+        }
+        Some(table)
     }
 
     fn is_external(&self, node: usize) -> bool {
@@ -518,7 +547,7 @@ fn referenced_nodes(ir: &Ir, cg: &CallGraph, op: OpId, f: &mut impl FnMut(usize,
     let mut resolved: FxHashMap<Arc<[Arc<str>]>, Option<usize>> = FxHashMap::default();
     for u in uses {
         let node = *resolved.entry(u.path.clone()).or_insert_with(|| {
-            lookup_nearest(ir, table_from, &u.path)
+            cg.lookup_nearest(ir, table_from, &u.path)
                 .and_then(|s| callable_region(ir, s))
                 .and_then(|r| cg.by_region.get(&r).copied())
         });

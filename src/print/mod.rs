@@ -16,6 +16,8 @@ mod names;
 
 use std::fmt::{self, Write as _};
 
+use rustc_hash::FxHashMap;
+
 use crate::dialect::{self, Traits};
 use crate::ir::{
     Attribute, BlockId, Ir, NamedAttr, OpId, RegionId, Type, Value, is_bare_identifier,
@@ -407,9 +409,21 @@ impl OpPrinter<'_> {
             let entry_empty = ir.first_op(entry).is_none();
             let header = (print_empty_block && entry_empty)
                 || (print_entry_args && !ir.block_args(entry).is_empty());
-            self.print_block(entry, header, print_terminators)?;
+            // The predecessors of every block, found in one pass over the region
+            // (`Ir::predecessors` scans the region per block: quadratic in its size).
+            let mut preds: FxHashMap<BlockId, Vec<BlockId>> = FxHashMap::default();
+            if blocks.len() > 1 || header {
+                for &b in blocks {
+                    if let Some(term) = ir.last_op(b) {
+                        for &s in ir.successors(term) {
+                            preds.entry(s).or_default().push(b);
+                        }
+                    }
+                }
+            }
+            self.print_block(entry, header, print_terminators, &mut preds)?;
             for &b in &blocks[1..] {
-                self.print_block(b, true, true)?;
+                self.print_block(b, true, true, &mut preds)?;
             }
         }
         for _ in 0..self.indent {
@@ -419,7 +433,15 @@ impl OpPrinter<'_> {
         Ok(())
     }
 
-    fn print_block(&mut self, block: BlockId, header: bool, print_terminator: bool) -> fmt::Result {
+    /// Prints `block` (with its label line when `header`); `preds` holds the predecessors
+    /// of the blocks of its region, in region order.
+    fn print_block(
+        &mut self,
+        block: BlockId,
+        header: bool,
+        print_terminator: bool,
+        preds: &mut FxHashMap<BlockId, Vec<BlockId>>,
+    ) -> fmt::Result {
         let ir = self.ir;
         if header {
             for _ in 0..self.indent {
@@ -441,7 +463,7 @@ impl OpPrinter<'_> {
                 self.out.push(')');
             }
             self.out.push(':');
-            let mut preds = ir.predecessors(block);
+            let mut preds = preds.remove(&block).unwrap_or_default();
             if preds.is_empty() {
                 if !ir.is_entry_block(block) {
                     self.out.push_str("  // no predecessors");

@@ -78,56 +78,110 @@ struct Repair<'a> {
     phis: Vec<Phi>,
 }
 
+/// A read waiting for the value at the end of a predecessor (the explicit stack of
+/// [`Repair::read_at_entry`]).
+enum Pending {
+    /// `block` has one predecessor: its value is the one at that predecessor's end.
+    Single(BlockId),
+    /// The phi `phi` collects its incoming values; the one of predecessor `next` is awaited.
+    Phi { phi: usize, next: usize },
+}
+
 impl Repair<'_> {
-    fn read_at_end(&mut self, b: BlockId) -> Result<Value, String> {
+    /// The definition available at the end of `b`, if `b` defines one itself.
+    fn defined_at_end(&self, b: BlockId) -> Option<Value> {
         if let Some(d) = self.new_defs.get(&b) {
-            return Ok(*d);
+            return Some(*d);
         }
-        if self.orig_block == Some(b) {
-            return Ok(self.value);
-        }
-        self.read_at_entry(b)
+        (self.orig_block == Some(b)).then_some(self.value)
     }
 
+    /// The definition reaching the entry of `b`: Braun et al.'s `readVariable`, without
+    /// recursion. A chain of blocks between a definition and its use is as long as the
+    /// function (a loop unrolled into 100,000 blocks), so the reads it waits for are kept on
+    /// an explicit stack; the order of the reads, hence of added arguments, is the
+    /// recursive algorithm's.
     fn read_at_entry(&mut self, b: BlockId) -> Result<Value, String> {
-        if let Some(v) = self.at_entry.get(&b) {
-            return Ok(*v);
-        }
         let cfg = self.cfg;
-        match cfg.preds(b) {
-            [] => {
-                Err("a value live across a suspension point has no definition on some path".into())
-            }
-            [(_, _, pred)] => {
-                let v = self.read_at_end(*pred)?;
-                self.at_entry.insert(b, v);
-                Ok(v)
-            }
-            preds => {
-                // Only cf branches can carry the new argument's values.
-                if let Some((term, _, _)) = preds.iter().find(|(term, index, _)| {
-                    cf::successor_operand_range(self.ir, *term, *index).is_none()
-                }) {
-                    return Err(format!(
-                        "cannot pass a resumed value through '{}'",
-                        self.ir.name(*term)
-                    ));
+        let mut stack: Vec<Pending> = Vec::new();
+        // The block whose entry value is looked for next.
+        let mut block = b;
+        loop {
+            // Look for the value at `block`'s entry, or wait for a predecessor's end.
+            let mut found = if let Some(v) = self.at_entry.get(&block) {
+                *v
+            } else {
+                let pred = match cfg.preds(block) {
+                    [] => {
+                        return Err(
+                            "a value live across a suspension point has no definition on some path"
+                                .into(),
+                        );
+                    }
+                    [(_, _, pred)] => {
+                        stack.push(Pending::Single(block));
+                        *pred
+                    }
+                    preds => {
+                        // Only cf branches can carry the new argument's values.
+                        if let Some((term, _, _)) = preds.iter().find(|(term, index, _)| {
+                            cf::successor_operand_range(self.ir, *term, *index).is_none()
+                        }) {
+                            return Err(format!(
+                                "cannot pass a resumed value through '{}'",
+                                self.ir.name(*term)
+                            ));
+                        }
+                        let ty = self.ir.value_type(self.value).clone();
+                        let arg = self.ir.add_block_arg(block, ty);
+                        // Memoised before the predecessors are asked, so loops end.
+                        self.at_entry.insert(block, arg);
+                        let phi = self.phis.len();
+                        self.phis.push(Phi {
+                            block,
+                            arg,
+                            incoming: Vec::with_capacity(preds.len()),
+                            removed: false,
+                        });
+                        stack.push(Pending::Phi { phi, next: 0 });
+                        preds[0].2
+                    }
+                };
+                match self.defined_at_end(pred) {
+                    Some(v) => v,
+                    None => {
+                        block = pred;
+                        continue;
+                    }
                 }
-                let ty = self.ir.value_type(self.value).clone();
-                let arg = self.ir.add_block_arg(b, ty);
-                self.at_entry.insert(b, arg);
-                let phi = self.phis.len();
-                self.phis.push(Phi {
-                    block: b,
-                    arg,
-                    incoming: Vec::with_capacity(preds.len()),
-                    removed: false,
-                });
-                for &(_, _, pred) in preds {
-                    let incoming = self.read_at_end(pred)?;
-                    self.phis[phi].incoming.push(incoming);
+            };
+            // `found` is the value awaited by the top of the stack: hand it down.
+            loop {
+                match stack.last_mut() {
+                    None => return Ok(found),
+                    Some(Pending::Single(waiting)) => {
+                        self.at_entry.insert(*waiting, found);
+                        stack.pop();
+                    }
+                    Some(Pending::Phi { phi, next }) => {
+                        let phi = *phi;
+                        self.phis[phi].incoming.push(found);
+                        *next += 1;
+                        let preds = cfg.preds(self.phis[phi].block);
+                        if let Some(&(_, _, pred)) = preds.get(*next) {
+                            match self.defined_at_end(pred) {
+                                Some(v) => found = v,
+                                None => {
+                                    block = pred;
+                                    break;
+                                }
+                            }
+                        } else {
+                            found = self.phis[phi].arg;
+                            stack.pop();
+                        }
+                    }
                 }
-                Ok(arg)
             }
         }
     }
