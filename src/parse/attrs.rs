@@ -30,6 +30,46 @@ fn decimal_int_for_float(loc: &Location) -> Diagnostic {
     )
 }
 
+/// The error for an integer literal of type `ty` (an integer or `index`) whose magnitude
+/// `text` does not fit in 128 bits. Where the type is at most 128 bits wide, or the literal
+/// has more bits than the type for certain, it is MLIR's "out of range" error. Otherwise
+/// (`i1024` and such) MLIR would accept it, but corolift holds integer attributes in 128 bits
+/// (`Attribute::Integer`), so it says so rather than keep a truncated value.
+fn wide_literal_error(text: &str, ty: &Type, loc: &Location) -> Diagnostic {
+    let width = match ty {
+        Type::Index => 64,
+        other => other.int_or_float_width().unwrap_or(64),
+    } as u64;
+    // The fewest bits the literal can need: a hex digit is 4 bits, a decimal one
+    // log2(10) > 3.32 bits; only a lower bound is needed, so no big-number arithmetic.
+    let min_bits = match text.strip_prefix("0x") {
+        Some(hex) => {
+            let digits = hex.trim_start_matches('0');
+            let first = digits
+                .chars()
+                .next()
+                .and_then(|c| c.to_digit(16))
+                .unwrap_or(0);
+            (digits.len() as u64).saturating_sub(1) * 4 + u64::from(32 - first.leading_zeros())
+        }
+        None => {
+            let digits = text.trim_start_matches('0').len() as u64;
+            // 10^(d-1) <= value, so bits > (d-1) * log2(10) >= (d-1) * 332 / 100.
+            digits.saturating_sub(1) * 332 / 100 + 1
+        }
+    };
+    if width <= 128 || min_bits > width {
+        return Diagnostic::error(loc.clone(), "integer constant out of range for attribute");
+    }
+    Diagnostic::error(
+        loc.clone(),
+        format!(
+            "integer constant does not fit in 128 bits, the widest integer attribute value \
+             corolift holds (type '{ty}')"
+        ),
+    )
+}
+
 /// MLIR's error for `-0x…` where a float is expected.
 fn negative_hex_float(loc: &Location) -> Diagnostic {
     Diagnostic::error(
@@ -301,8 +341,8 @@ impl Parser<'_> {
         };
         match tok.kind {
             TokenKind::Integer => {
-                let magnitude = parse_uint_literal(&tok.text)
-                    .ok_or_else(|| self.error_at(&loc, "integer constant out of range"))?;
+                // `None` for a literal beyond 128 bits: what that means depends on the type.
+                let magnitude = parse_uint_literal(&tok.text);
                 match ty {
                     Some(Type::Float(kind)) => {
                         // MLIR reads only a hex integer as a float (its bit pattern).
@@ -312,6 +352,13 @@ impl Parser<'_> {
                         if negative {
                             return Err(negative_hex_float(&loc));
                         }
+                        let Some(magnitude) = magnitude else {
+                            // No float type is wider than 128 bits.
+                            return Err(self.error_at(
+                                &loc,
+                                "hexadecimal float constant out of range for type",
+                            ));
+                        };
                         let bits = hex_float(magnitude, kind, &loc)?;
                         Ok(Attribute::Float {
                             bits,
@@ -333,6 +380,9 @@ impl Parser<'_> {
                                 "negative integer literal not valid for unsigned integer type",
                             ));
                         }
+                        let Some(magnitude) = magnitude else {
+                            return Err(wide_literal_error(&tok.text, &t, &loc));
+                        };
                         let v = int_attr_value(magnitude, negative, &t).ok_or_else(|| {
                             self.error_at(&loc, "integer constant out of range for attribute")
                         })?;
@@ -341,7 +391,8 @@ impl Parser<'_> {
                     Some(_) => {
                         Err(self.error_at(&loc, "integer literal not valid for specified type"))
                     }
-                    None => int_attr_value(magnitude, negative, &Type::i64())
+                    None => magnitude
+                        .and_then(|magnitude| int_attr_value(magnitude, negative, &Type::i64()))
                         .map(|v| Attribute::Integer {
                             value: v,
                             ty: Type::i64(),

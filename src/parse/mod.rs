@@ -116,6 +116,10 @@ pub struct Parser<'a> {
     line_starts: Arc<[usize]>,
     /// The line of the last [`Parser::loc_at`] query (a cache).
     last_line: std::cell::Cell<usize>,
+    /// The last column computed on a non-ASCII text, as (byte offset, column): columns count
+    /// characters, and counting from the start of the line for every query would make a long
+    /// line (a 10 MB one-line module) quadratic to parse.
+    last_col: std::cell::Cell<(usize, usize)>,
     /// Whether the source is ASCII (columns are then byte offsets).
     ascii: bool,
     aliases: Aliases,
@@ -193,6 +197,7 @@ impl<'a> Parser<'a> {
             file: source.file.clone(),
             line_starts: source.line_starts.clone(),
             last_line: std::cell::Cell::new(0),
+            last_col: std::cell::Cell::new((0, 1)),
             ascii: source.ascii,
             aliases: Aliases::default(),
             scopes: Vec::new(),
@@ -241,7 +246,16 @@ impl<'a> Parser<'a> {
         let col = if self.ascii {
             pos - line_start.min(pos) + 1
         } else {
-            self.lex.src()[line_start.min(pos)..pos].chars().count() + 1
+            // Count on from the previous query when it was earlier on the same line.
+            let (last_pos, last_col) = self.last_col.get();
+            let (from, base) = if last_pos >= line_start && last_pos <= pos {
+                (last_pos, last_col)
+            } else {
+                (line_start.min(pos), 1)
+            };
+            let col = base + self.lex.src()[from..pos].chars().count();
+            self.last_col.set((pos, col));
+            col
         };
         Location::file_line_col(&self.file, line as u32 + 1, col as u32)
     }
