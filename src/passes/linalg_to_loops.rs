@@ -178,6 +178,22 @@ fn lower_structured(rw: &mut Rewriter<'_>, op: OpId, kind: LoopKind) -> Result<b
     let Some(plan) = plan(rw.ir_ref(), op)? else {
         return Ok(false);
     };
+    // One loop per dimension, nested (an `scf.parallel` holds several, but becomes a nest
+    // when lowered further): a rank beyond the nesting limit would build IR the verifier
+    // refuses after the pass, at a cost that grows with the square of the depth (a rank of
+    // 100,000 did not finish).
+    let depth = crate::limits::region_depth(rw.ir_ref(), op) + plan.extents.len();
+    if depth > crate::limits::MAX_NESTING {
+        return Err(op_error(
+            rw.ir_ref(),
+            op,
+            &format!(
+                "would be lowered to loops nested in {depth} regions, more than the nesting \
+                 limit of {}",
+                crate::limits::MAX_NESTING
+            ),
+        ));
+    }
     let ir = rw.ir();
     if plan.extents.is_empty() {
         // No loop (rank 0): the body alone, before the op.
