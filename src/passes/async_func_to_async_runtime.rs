@@ -64,9 +64,13 @@ pub fn run(ir: &mut Ir, module: OpId) -> Result<(), Diagnostic> {
         coros.insert(coro.func, coro);
     }
 
-    // Extension: SCF holding async ops in a converted async.func becomes CFG first.
+    // Extension: SCF holding async ops in a converted async.func becomes CFG first. Not
+    // inside an `async.execute` body: that region is the execute's own coroutine (it must
+    // stay one block until `async-to-async-runtime` outlines it, which lowers its SCF).
     crate::passes::scf_to_cf::lower_nested_where(ir, module, |ir, op| {
-        enclosing_coro(ir, &coros, op).is_some() && contains_direct_async_op(ir, op)
+        enclosing_coro(ir, &coros, op).is_some()
+            && ir.ancestor_named(op, "async.execute").is_none()
+            && contains_direct_async_op(ir, op)
     })?;
 
     for op in ir.collect_pre(module) {
@@ -104,14 +108,14 @@ pub fn run(ir: &mut Ir, module: OpId) -> Result<(), Diagnostic> {
     check_legal(ir, module, &["async.func", "async.call", "async.return"])
 }
 
-/// Whether an async-dialect op other than `async.execute` (and not inside one) is nested
-/// in `op`.
+/// Whether an async-dialect op other than `async.execute`, or a `cf.assert` (lowered to a
+/// block split here), is nested in `op` and not inside an `async.execute` within it.
 fn contains_direct_async_op(ir: &Ir, op: OpId) -> bool {
     let mut found = false;
     ir.walk_pre(op, &mut |o| {
         if !found
             && o != op
-            && ir.name(o).dialect() == "async"
+            && (ir.name(o).dialect() == "async" || ir.is(o, "cf.assert"))
             && !ir.is(o, "async.execute")
             && !ir
                 .ancestor_named(o, "async.execute")

@@ -139,13 +139,14 @@ pub fn run_with_names(
     )
 }
 
-/// Whether some async-dialect op nested in `op` lives in a coroutine function.
+/// Whether some async-dialect op or `cf.assert` (both split blocks when lowered) nested in
+/// `op` lives in a coroutine function.
 fn contains_async_op_in_coro(ir: &Ir, coros: &Coros, op: OpId) -> bool {
     let mut found = false;
     ir.walk_pre(op, &mut |o| {
         if !found
             && o != op
-            && ir.name(o).dialect() == "async"
+            && (ir.name(o).dialect() == "async" || ir.is(o, "cf.assert"))
             && enclosing_coro(ir, coros, o).is_some()
         {
             found = true;
