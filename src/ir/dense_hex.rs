@@ -25,7 +25,8 @@ fn storage(elem: &Type) -> Option<(u32, bool)> {
 /// `elements hex data size is invalid for provided type`.
 pub fn decode(hex: &str, elem: &Type, count: usize) -> Option<DenseElements> {
     let digits = hex.strip_prefix("0x")?;
-    if digits.len() % 2 != 0 {
+    // Byte offsets below step over pairs of ASCII digits; anything else is no hex buffer.
+    if digits.len() % 2 != 0 || !digits.bytes().all(|b| b.is_ascii_hexdigit()) {
         return None;
     }
     let bytes: Vec<u8> = (0..digits.len())

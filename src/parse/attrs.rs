@@ -587,10 +587,12 @@ impl Parser<'_> {
         self.expect("<")?;
         let mut lits = Vec::new();
         let mut hex = None;
+        let mut hex_loc = None;
         let mut pairs = DensePairs::default();
         // The shape of a list literal (`None` for a splat, a hex string or `dense<>`).
         let mut literal_shape = None;
         if self.at_string() {
+            hex_loc = Some(self.current_loc());
             hex = Some(self.parse_string()?);
         } else if !self.at(">") {
             let mut shape = Vec::new();
@@ -664,6 +666,16 @@ impl Parser<'_> {
                 elem = part;
                 count = count.saturating_mul(2);
                 complex = true;
+            }
+            let is_hex = h
+                .strip_prefix("0x")
+                .is_some_and(|d| d.bytes().all(|b| b.is_ascii_hexdigit()));
+            let numeric = elem.is_integer() || elem.is_float() || elem == Type::Index;
+            if numeric && !is_hex {
+                return Err(self.error_at(
+                    hex_loc.as_ref().unwrap_or(&dense_loc),
+                    "expected string containing hex digits starting with `0x`",
+                ));
             }
             match crate::ir::decode_dense_hex(&h, &elem, usize::try_from(count).unwrap_or(0)) {
                 Some(d) => d,
