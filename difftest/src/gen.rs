@@ -1138,47 +1138,40 @@ impl Gen<'_> {
             .collect()
     }
 
-    fn store(&mut self, ctx: Ctx, out: &mut Vec<Stmt>) {
+    /// A tracked memref visible here and an element of it the current task may access
+    /// (`write` or read) without racing another task: (memref variable, memref, element,
+    /// task). `None` outside a task or when there is none.
+    fn pick_access(&mut self, ctx: Ctx, write: bool) -> Option<(Var, usize, usize, usize)> {
         let (Some(t), Some(e)) = (
             ctx.top_task,
             self.pick(|e| e.ty == Ty::B(Base::Memref) && e.mem.is_some()),
         ) else {
-            return;
+            return None;
         };
         let m = e.mem.expect("tracked memref");
-        let ok = self.allowed(m, t, true);
+        let ok = self.allowed(m, t, write);
         if ok.is_empty() {
-            return;
+            return None;
         }
         let idx = ok[self.ch.below(ok.len())];
+        Some((e.var, m, idx, t))
+    }
+
+    fn store(&mut self, ctx: Ctx, out: &mut Vec<Stmt>) {
+        let Some((mem, m, idx, t)) = self.pick_access(ctx, true) else {
+            return;
+        };
         let val = self.scalar(Base::I64, out);
-        out.push(Stmt::Store {
-            mem: e.var,
-            idx,
-            val,
-        });
+        out.push(Stmt::Store { mem, idx, val });
         self.note_access(m, idx, t, true);
     }
 
     fn load(&mut self, ctx: Ctx, out: &mut Vec<Stmt>) {
-        let (Some(t), Some(e)) = (
-            ctx.top_task,
-            self.pick(|e| e.ty == Ty::B(Base::Memref) && e.mem.is_some()),
-        ) else {
+        let Some((mem, m, idx, t)) = self.pick_access(ctx, false) else {
             return;
         };
-        let m = e.mem.expect("tracked memref");
-        let ok = self.allowed(m, t, false);
-        if ok.is_empty() {
-            return;
-        }
-        let idx = ok[self.ch.below(ok.len())];
         let dst = self.fresh();
-        out.push(Stmt::Load {
-            dst,
-            mem: e.var,
-            idx,
-        });
+        out.push(Stmt::Load { dst, mem, idx });
         self.define(dst, Ty::B(Base::I64));
         self.note_access(m, idx, t, false);
     }
