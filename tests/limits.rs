@@ -2,7 +2,8 @@
 //! overflow, a panic or a hang (see `src/limits.rs`).
 //!
 //! The inputs are generated here: regions, types and attributes nested 100,000 deep (and
-//! exactly as deep as the limit allows), a block of a million ops, a 10 MB line, 1 MB names,
+//! exactly as deep as the limit allows), a block of a million ops, a value with a million
+//! uses, a function of 200,000 blocks, a 10 MB line, 1 MB names,
 //! integer literals of 100,000 digits, a call chain of 100,000 functions, inlining that would
 //! nest past the limit. The front end runs
 //! in process (on a thread with the stack the command line gives itself); what needs the
@@ -425,6 +426,61 @@ fn a_block_of_a_million_ops() {
     );
     assert_success(&out);
     assert_eq!(out.stdout, "0\n");
+}
+
+/// One constant used by a million ops whose results nothing uses: canonicalization erases them
+/// all, each leaving the constant's use list (searching that list made this quadratic).
+#[test]
+fn a_value_with_a_million_uses() {
+    const N: usize = 1_000_000;
+    let mut text = String::with_capacity(N * 40);
+    text.push_str("func.func @main(%a: i64) -> i64 {\n%c = arith.constant 7 : i64\n");
+    for i in 0..N {
+        let _ = writeln!(text, "%x{i} = arith.addi %a, %c : i64");
+    }
+    text.push_str("return %a : i64\n}\n");
+    let out = corolift(
+        &["opt", "-", "--canonicalize"],
+        &text,
+        Duration::from_secs(120),
+    );
+    assert_success(&out);
+    assert_eq!(
+        out.stdout.matches("arith.").count(),
+        0,
+        "{}",
+        truncate(&out.stdout)
+    );
+}
+
+/// A function of 100,000 blocks: a chain of `cf.br`s that canonicalization merges into one
+/// block, one block at a time, and as many unreachable blocks, erased together.
+#[test]
+fn a_function_of_200000_blocks() {
+    const N: usize = 100_000;
+    let mut text = String::with_capacity(N * 40);
+    text.push_str("func.func @main(%a: i64) -> i64 {\n  cf.br ^live0\n");
+    for i in 0..N {
+        let _ = writeln!(text, "^live{i}:\n  cf.br ^live{}", i + 1);
+    }
+    let _ = writeln!(text, "^live{N}:\n  return %a : i64");
+    for i in 0..N {
+        let _ = writeln!(text, "^dead{i}:\n  cf.br ^dead{}", (i + 1) % N);
+    }
+    text.push_str("}\n");
+    let out = corolift(
+        &["opt", "-", "--canonicalize"],
+        &text,
+        Duration::from_secs(120),
+    );
+    assert_success(&out);
+    assert_eq!(
+        out.stdout.matches("^bb").count(),
+        0,
+        "{}",
+        truncate(&out.stdout)
+    );
+    assert_eq!(out.stdout.matches("return %arg0 : i64").count(), 1);
 }
 
 /// A chain of 100,000 functions, each calling the next: inlined, dead functions removed.

@@ -178,16 +178,9 @@ pub fn erase_unreachable_blocks(ir: &mut Ir, regions: &[RegionId]) -> bool {
         let reachable: FxHashSet<BlockId> = reverse_post_order(ir, entry).into_iter().collect();
         let (live, dead): (Vec<BlockId>, Vec<BlockId>) =
             blocks.into_iter().partition(|b| reachable.contains(b));
-        // Dead blocks may use each other's values: drop every reference before erasing.
-        for &block in &dead {
-            for op in ir.block_ops_vec(block) {
-                ir.drop_all_references(op);
-            }
-        }
-        for &block in &dead {
-            ir.erase_block(block);
-            erased = true;
-        }
+        // Dead blocks may use each other's values: erased together.
+        ir.erase_blocks(&dead);
+        erased |= !dead.is_empty();
         for block in live {
             worklist.extend(nested_regions(ir, block));
         }
@@ -596,8 +589,8 @@ impl Cluster {
         }
         for &block in &self.blocks {
             replace_block_uses(ir, block, leader);
-            ir.erase_block(block);
         }
+        ir.erase_blocks(&self.blocks);
         true
     }
 }

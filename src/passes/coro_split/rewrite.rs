@@ -572,14 +572,7 @@ fn remove_unreachable(ir: &mut Ir, func: OpId, entry: BlockId) -> Result<(), Str
             }
         }
     }
-    // Drop all references first: dead blocks may use each other's values.
-    for &b in &dead {
-        for op in ir.block_ops_vec(b) {
-            ir.drop_all_references(op);
-        }
-    }
-    for b in dead {
-        ir.erase_block(b);
-    }
+    // Dead blocks may use each other's values: erased together.
+    ir.erase_blocks(&dead);
     Ok(())
 }
