@@ -15,7 +15,8 @@
 //! * the inliner refuses to inline a call whose body would end up nested deeper than
 //!   [`MAX_NESTING`] regions (it would otherwise keep growing the nesting within one run,
 //!   before the verifier sees it), and `convert-linalg-to-loops` an op of a rank that would
-//!   nest its loops deeper (ranks are not nesting to the parser: `memref<1x1x…>`);
+//!   nest its loops deeper (ranks are not nesting to the parser: `memref<1x1x…>`), and code
+//!   generation a `linalg.fill` of such a rank (it emits a loop per dimension);
 //! * every thread corolift compiles on (the command line's own, [`crate::Engine::compile`]'s,
 //!   the parallel parser's, verifier's and code generation's) has a stack of
 //!   [`THREAD_STACK`] bytes, so the limit holds whatever `ulimit -s` the shell has or the

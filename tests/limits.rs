@@ -483,6 +483,34 @@ fn a_function_of_200000_blocks() {
     assert_eq!(out.stdout.matches("return %arg0 : i64").count(), 1);
 }
 
+/// `%m = memref<1x…x1xi64>` of rank `rank` filled with 42 by `linalg.fill` (line 4), and
+/// element 0 loaded and returned.
+fn fill_of_rank(rank: usize) -> String {
+    let ty = format!("memref<{}xi64>", vec!["1"; rank].join("x"));
+    let zeros = vec!["%c0"; rank].join(", ");
+    format!(
+        "func.func @main() -> i64 {{\n  %m = memref.alloc() : {ty}\n  %v = arith.constant 42 : i64\n  \
+         linalg.fill ins(%v : i64) outs(%m : {ty})\n  %c0 = arith.constant 0 : index\n  \
+         %r = memref.load %m[{zeros}] : {ty}\n  memref.dealloc %m : {ty}\n  return %r : i64\n}}\n"
+    )
+}
+
+/// Code generation emits `linalg.fill` as a loop per dimension: up to the nesting limit it
+/// runs, past it (rank 100,000 did not finish) it is a located error.
+#[test]
+fn linalg_fill_of_rank_past_the_nesting_limit() {
+    let run = ["run", "-", "-e", "main", "-entry-point-result=i64"];
+    let out = corolift(&run, &fill_of_rank(MAX_NESTING), Duration::from_secs(60));
+    assert_success(&out);
+    assert_eq!(out.stdout, "42\n");
+    let out = corolift(&run, &fill_of_rank(100_000), Duration::from_secs(60));
+    assert_error(
+        &out,
+        "4:3",
+        "nested loops, more than the nesting limit of 200",
+    );
+}
+
 /// A chain of 100,000 functions, each calling the next: inlined, dead functions removed.
 #[test]
 fn a_call_chain_of_100000_functions() {

@@ -167,13 +167,10 @@ impl Parser<'_> {
                         Ok(Attribute::Unit)
                     }
                     "true" | "false" => {
+                        // Always `i1`: unlike numbers, MLIR's `true` and `false` take no
+                        // `: type` (the colon is left for whatever follows).
                         self.bump();
-                        let ty = if self.at(":") {
-                            self.parse_colon_type()?
-                        } else {
-                            Type::i1()
-                        };
-                        Ok(Attribute::int((text == "true") as i128, ty))
+                        Ok(Attribute::int((text == "true") as i128, Type::i1()))
                     }
                     "array" => self.parse_dense_array(),
                     "dense" => self.parse_dense(),

@@ -178,7 +178,7 @@ impl<'a> Parser<'a> {
         let state = match self.tok.kind {
             TokenKind::String => self.parse_generic_op(loc.clone())?,
             TokenKind::BareIdent => self.parse_custom_op(loc.clone())?,
-            _ => return Err(self.error("expected operation name in quotes")),
+            _ => return Err(self.wrong_token_error("expected operation name in quotes")),
         };
         let expected: u32 = result_names.iter().map(|r| r.1).sum();
         let provided = state.result_types.len() as u32;

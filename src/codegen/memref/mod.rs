@@ -727,6 +727,21 @@ fn codegen_linalg_fill(fx: &mut FunctionCx<'_, '_>, op: OpId) -> CgResult<()> {
     let mv = fx.operand(op, 1)?;
     let m = memref_type(fx, op, mv)?;
     let (_, es) = elem_info(fx, op, &m)?;
+    // One loop per dimension, all induction variables live in the innermost: register
+    // allocation grows with the square of the rank (rank 10,000 took 37 s, 100,000 did not
+    // finish), so ranks stop where nesting does everywhere else.
+    if m.shape.len() > crate::limits::MAX_NESTING {
+        return Err(fx.err(
+            op,
+            &format!(
+                "of rank {} would be generated as {} nested loops, more than the nesting limit \
+                 of {}",
+                m.shape.len(),
+                m.shape.len(),
+                crate::limits::MAX_NESTING
+            ),
+        ));
+    }
     let d = fx.memref(op, mv)?;
     let v = fx.scalar(op, vv)?;
     let sizes = d.sizes.clone();
