@@ -184,22 +184,31 @@ fn run_one(
     for inst in ctx.instrumentations.iter_mut() {
         inst.before_pass(pass, ir, op);
     }
-    let result = pass.run(ir, op);
-    if let Err(d) = result {
-        for inst in ctx.instrumentations.iter_mut() {
-            inst.after_pass_failed(pass, ir, op);
+    let verifier = ctx.verifier.filter(|_| ctx.verify_each);
+    // As mlir-opt: the verifier runs before the instrumentation hears of the pass's end, so a
+    // pass that leaves invalid IR is a failed pass to `--mlir-print-ir-after-all` and timing.
+    let result = match pass.run(ir, op) {
+        Ok(()) => verifier.map_or(Ok(()), |verify| verify(ir, op)),
+        Err(d) => Err(vec![d]),
+    };
+    match result {
+        Ok(()) => {
+            for inst in ctx.instrumentations.iter_mut() {
+                inst.after_pass(pass, ir, op);
+            }
+            Ok(())
         }
-        return Err(vec![d]);
+        Err(diagnostics) => {
+            // Printers need to know whether the IR they show is valid; a pass failing on its
+            // own usually leaves valid IR, so that is checked only when a dump is wanted.
+            let valid = || verifier.is_some_and(|verify| verify(ir, op).is_ok());
+            let valid = !ctx.instrumentations.is_empty() && valid();
+            for inst in ctx.instrumentations.iter_mut() {
+                inst.after_pass_failed(pass, ir, op, valid);
+            }
+            Err(diagnostics)
+        }
     }
-    for inst in ctx.instrumentations.iter_mut() {
-        inst.after_pass(pass, ir, op);
-    }
-    if ctx.verify_each
-        && let Some(verify) = ctx.verifier
-    {
-        verify(ir, op)?;
-    }
-    Ok(())
 }
 
 /// The ops directly inside `op`'s regions that match `anchor`, in order.
@@ -246,8 +255,9 @@ pub trait Instrumentation {
     fn before_pass(&mut self, _pass: &dyn Pass, _ir: &Ir, _op: OpId) {}
     /// After `pass` succeeded on `op`.
     fn after_pass(&mut self, _pass: &dyn Pass, _ir: &Ir, _op: OpId) {}
-    /// After `pass` failed on `op`.
-    fn after_pass_failed(&mut self, _pass: &dyn Pass, _ir: &Ir, _op: OpId) {}
+    /// After `pass` failed on `op` (or left IR the verifier refuses); `valid` says whether
+    /// `op` verifies now.
+    fn after_pass_failed(&mut self, _pass: &dyn Pass, _ir: &Ir, _op: OpId, _valid: bool) {}
     /// Before a nested pipeline (labelled `'func.func' Pipeline`) runs over its ops.
     fn before_pipeline(&mut self, _label: &str) {}
     /// After a nested pipeline ran over its ops.
@@ -419,14 +429,19 @@ impl Instrumentation for PrintIr<'_> {
         }
     }
 
-    fn after_pass_failed(&mut self, pass: &dyn Pass, ir: &Ir, op: OpId) {
+    fn after_pass_failed(&mut self, pass: &dyn Pass, ir: &Ir, op: OpId, valid: bool) {
         if self.after_failure || self.after.selects(pass) {
+            // IR that does not verify is shown in the generic form, as mlir-opt's printer
+            // does: custom printers may rely on what the verifier checks.
+            let print = self.print;
+            self.print.generic |= !valid;
             self.dump(
                 &format!("After {} Failed", pass.display_name()),
                 pass,
                 ir,
                 op,
             );
+            self.print = print;
         }
     }
 }
@@ -521,7 +536,7 @@ impl Instrumentation for Timing {
         }
     }
 
-    fn after_pass_failed(&mut self, pass: &dyn Pass, ir: &Ir, op: OpId) {
+    fn after_pass_failed(&mut self, pass: &dyn Pass, ir: &Ir, op: OpId, _valid: bool) {
         self.after_pass(pass, ir, op);
     }
 
@@ -593,5 +608,46 @@ mod tests {
             pm.to_text(),
             "func.func(builtin.module(convert-func-to-llvm, convert-cf-to-llvm))"
         );
+    }
+
+    /// A pass whose result the verifier refuses is a failed pass: `--mlir-print-ir-after-all`
+    /// shows "After … Failed", in the generic form (custom printers may rely on what the
+    /// verifier checks), and no plain "After …" dump.
+    #[test]
+    fn a_pass_leaving_invalid_ir_is_dumped_as_failed_in_generic_form() {
+        let file: std::sync::Arc<str> = "t.mlir".into();
+        let mut module = crate::parse::parse_source(
+            "func.func @f() -> i32 {\n  %c = arith.constant 1 : i32\n  return %c : i32\n}\n",
+            &file,
+        )
+        .unwrap();
+        let mut pm = build("builtin.module(func.func(cse))").unwrap();
+        let refuse: Verifier<'_> =
+            &|ir: &Ir, op: OpId| Err(vec![crate::dialect::op_error(ir, op, "refused")]);
+        let mut dumps = Vec::new();
+        let mut printer = PrintIr {
+            before: PassFilter::Never,
+            after: PassFilter::All,
+            after_failure: false,
+            module_scope: false,
+            print: PrintOptions::default(),
+            out: &mut dumps,
+        };
+        let mut ctx = RunContext {
+            verify_each: true,
+            verifier: Some(refuse),
+            verbose: false,
+            instrumentations: vec![&mut printer],
+        };
+        let errors = pm.run(&mut module.ir, module.top, &mut ctx).unwrap_err();
+        drop(ctx);
+        assert!(errors[0].to_string().contains("refused"));
+        let dumps = String::from_utf8(dumps).unwrap();
+        assert!(
+            dumps.starts_with("// -----// IR Dump After CSE Failed (cse) //----- //\n"),
+            "{dumps}"
+        );
+        assert_eq!(dumps.matches("IR Dump").count(), 1, "{dumps}");
+        assert!(dumps.contains("\"func.func\"() <{"), "{dumps}");
     }
 }
