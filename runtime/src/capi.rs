@@ -442,3 +442,22 @@ pub unsafe extern "C" fn corolift_task_run(task: *mut c_void) {
     // SAFETY: forwarded contract (a task boxed by `Task::into_raw`).
     unsafe { crate::Task::from_raw(task) }.run()
 }
+
+/// `void __mlir_execution_engine_init(llvm::StringMap<void *> &)`: half of the protocol by
+/// which MLIR's `ExecutionEngine` (mlir-runner) loads a runtime library. A library that
+/// exports both halves is told when the engine is destroyed, before its code is unmapped
+/// ([`__mlir_execution_engine_destroy`]). Upstream's runtime fills the map with its symbols
+/// because it hides them; ours are public, and the engine finds them in the libraries it
+/// loaded (`--shared-libs`), so the map is left alone.
+#[unsafe(no_mangle)]
+pub extern "C" fn __mlir_execution_engine_init(_export_symbols: *mut c_void) {}
+
+/// `void __mlir_execution_engine_destroy()`: the engine is about to unmap the code it
+/// compiled. Runs (or waits for) every queued or running task first, as upstream's runtime
+/// waits for its thread pool there: a coroutine that completed `main`'s last token may still
+/// be returning through compiled code on a worker (without this, mlir-runner-22 crashed at
+/// exit now and then on corolift-runtime).
+#[unsafe(no_mangle)]
+pub extern "C" fn __mlir_execution_engine_destroy() {
+    crate::drain();
+}

@@ -733,12 +733,11 @@ fn codegen_linalg_fill(fx: &mut FunctionCx<'_, '_>, op: OpId) -> CgResult<()> {
     if m.shape.len() > crate::limits::MAX_NESTING {
         return Err(fx.err(
             op,
-            &format!(
-                "of rank {} would be generated as {} nested loops, more than the nesting limit \
-                 of {}",
-                m.shape.len(),
-                m.shape.len(),
-                crate::limits::MAX_NESTING
+            format!(
+                "of rank {rank} would be generated as {rank} nested loops, more than the \
+                 nesting limit of {}",
+                crate::limits::MAX_NESTING,
+                rank = m.shape.len(),
             ),
         ));
     }
