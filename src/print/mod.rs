@@ -143,9 +143,9 @@ impl OpPrinter<'_> {
 
     fn print_generic_op(&mut self, op: OpId) -> fmt::Result {
         let ir = self.ir;
-        self.out.push('"');
-        self.out.push_str(ir.name(op).as_str());
-        self.out.push_str("\"(");
+        // Escaped as any string literal: an op name may hold `\` or `"` (`"a\\b.c"()`).
+        crate::ir::write_string_literal(&mut self.out, ir.name(op).as_str())?;
+        self.out.push('(');
         self.print_operands(ir.operands(op))?;
         self.out.push(')');
         if !ir.successors(op).is_empty() {
