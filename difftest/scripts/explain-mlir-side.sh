@@ -5,8 +5,10 @@
 #     the model;
 #   * lowered by mlir-opt-22 (difftest's pipeline) under mlir-runner-22 five times on MLIR's
 #     runtime and three times on corolift-runtime's cdylib, comparing each output;
-#   * once under valgrind memcheck on MLIR's runtime, summarised by memcheck-summary.py
-#     (invalid accesses by runtime function, and which runtime call made the freed objects).
+#   * once under valgrind memcheck on each runtime (corolift-runtime with
+#     COROLIFT_RUNTIME_SYSTEM_ALLOC=1, so that memcheck sees its objects' lifetimes),
+#     summarised by memcheck-summary.py (invalid accesses by runtime function, and which
+#     runtime call made the freed objects).
 #
 #   difftest/scripts/explain-mlir-side.sh FINDING.mlir [WORKDIR]
 #
@@ -40,7 +42,11 @@ mlir-opt-22 "$file" --pass-pipeline="$pipeline" -o "$name.llvm.mlir" 2>/dev/null
   { echo "mlir-opt-22 rejects $file"; exit 1; }
 for i in 1 2 3 4 5; do run "$mlir_libs" "mlir$i.out"; compare "MLIR runtime, run $i" "mlir$i.out" $?; done
 for i in 1 2 3; do run "$our_libs" "ours$i.out"; compare "corolift-runtime, run $i" "ours$i.out" $?; done
-timeout 300 valgrind --error-limit=no mlir-runner-22 "$name.llvm.mlir" -e main \
-  -entry-point-result=void -O0 --shared-libs="$mlir_libs" > memcheck.out 2> memcheck.log
-compare "MLIR runtime under memcheck" memcheck.out $?
-python3 "$here/memcheck-summary.py" memcheck.log
+memcheck() { # label libs log
+  timeout 300 valgrind --error-limit=no mlir-runner-22 "$name.llvm.mlir" -e main \
+    -entry-point-result=void -O0 --shared-libs="$2" > "$3.out" 2> "$3"
+  compare "$1 under memcheck" "$3.out" $?
+  python3 "$here/memcheck-summary.py" "$3"
+}
+memcheck "MLIR runtime" "$mlir_libs" memcheck-mlir.log
+COROLIFT_RUNTIME_SYSTEM_ALLOC=1 memcheck "corolift-runtime" "$our_libs" memcheck-ours.log

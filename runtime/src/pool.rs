@@ -14,10 +14,15 @@
 //! slabs carved on the allocating thread. Blocks are never returned to the
 //! system allocator, so memory stays at the peak number of live blocks.
 //! Larger requests go to the system allocator.
+//!
+//! `COROLIFT_RUNTIME_SYSTEM_ALLOC=1` sends every request to the system allocator instead, so
+//! that a memory checker (valgrind memcheck) sees each object's lifetime: a use after free is
+//! otherwise hidden inside a recycled block (and, through a block's free-list link, turns
+//! into a crash in a later allocation).
 
 use std::cell::Cell;
 use std::ptr;
-use std::sync::atomic::{AtomicPtr, Ordering};
+use std::sync::atomic::{AtomicPtr, AtomicU8, Ordering};
 
 const BATCH: usize = 64;
 /// Bytes per slab a pool carves into blocks when it runs dry.
@@ -185,15 +190,36 @@ fn class_of(size: usize) -> Option<usize> {
 }
 
 fn large_layout(size: usize) -> std::alloc::Layout {
-    std::alloc::Layout::from_size_align(size, ALIGN)
+    // Whole 16-byte granules, as pooled blocks are (callers may clear a payload granule by
+    // granule), and never zero bytes (the system allocator's contract).
+    std::alloc::Layout::from_size_align(size.max(1).next_multiple_of(ALIGN), ALIGN)
         .unwrap_or_else(|_| crate::object::fatal("allocation too large"))
 }
 
-/// Allocates `size` bytes, 16-byte aligned, not zeroed.
+/// Whether `COROLIFT_RUNTIME_SYSTEM_ALLOC=1` (read once: every block must be freed the way
+/// it was allocated).
+fn system_only() -> bool {
+    static MODE: AtomicU8 = AtomicU8::new(0);
+    match MODE.load(Ordering::Relaxed) {
+        0 => {
+            let on = std::env::var_os("COROLIFT_RUNTIME_SYSTEM_ALLOC").is_some_and(|v| v == "1");
+            MODE.store(if on { 2 } else { 1 }, Ordering::Relaxed);
+            on
+        }
+        mode => mode == 2,
+    }
+}
+
+/// The pool `size` is served from, if any.
+fn pooled_class(size: usize) -> Option<usize> {
+    if system_only() { None } else { class_of(size) }
+}
+
+/// Allocates `size` bytes, 16-byte aligned, not zeroed, in a block of whole 16-byte granules.
 pub(crate) fn alloc(size: usize) -> *mut u8 {
-    let Some(class) = class_of(size) else {
+    let Some(class) = pooled_class(size) else {
         let layout = large_layout(size);
-        // SAFETY: non-zero size (size > MAX_POOLED).
+        // SAFETY: `large_layout` is never zero-sized.
         let p = unsafe { std::alloc::alloc(layout) };
         if p.is_null() {
             std::alloc::handle_alloc_error(layout);
@@ -218,7 +244,7 @@ pub(crate) fn alloc(size: usize) -> *mut u8 {
 /// # Safety
 /// `p` came from [`alloc`] with the same `size` and is no longer used.
 pub(crate) unsafe fn free(p: *mut u8, size: usize) {
-    let Some(class) = class_of(size) else {
+    let Some(class) = pooled_class(size) else {
         // SAFETY: allocated by `alloc` with this layout, per contract.
         unsafe { std::alloc::dealloc(p, large_layout(size)) };
         return;
