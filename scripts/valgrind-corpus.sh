@@ -12,7 +12,9 @@
 # reachable at exit (the worker pool's stacks and thread-local caches) is not a leak, and the
 # few programs listed in OWN_LEAKS below leak by their own semantics. Runtime
 # objects (tokens, values, groups) are counted by the runtime itself under
-# COROLIFT_CHECK_LEAKS=1, which the RUN lines that set it keep. Exits 1 on any error, with the
+# COROLIFT_CHECK_LEAKS=1, which the RUN lines that set it keep; COROLIFT_RUNTIME_SYSTEM_ALLOC=1
+# takes those objects and coroutine frames from malloc instead of the runtime's block pools,
+# so that memcheck also sees a use after free of one. Exits 1 on any error, with the
 # logs that report one; needs valgrind (apt-get install valgrind).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -36,6 +38,7 @@ wrapper="$logs/memcheck.sh"
   echo 'case "$test" in'
   for name in "${!OWN_LEAKS[@]}"; do echo "  $name) leaks=--leak-check=no ;;"; done
   echo 'esac'
+  echo 'export COROLIFT_RUNTIME_SYSTEM_ALLOC=1'
   echo "exec valgrind --quiet --error-exitcode=0 \$leaks --fair-sched=yes \\"
   echo "  --log-file=\"$logs/\$test.\$(basename \"\$1\").%p.log\" \"\$@\""
 } >"$wrapper"
